@@ -1,0 +1,26 @@
+import { defineConfig, globalIgnores } from 'eslint/config'
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+
+const config = defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/env.ts.' },
+      ],
+    },
+  },
+  {
+    // The env module and tooling outside the app may read process.env directly.
+    files: ['src/env.ts', 'scripts/**', 'tests/**', 'bench/**', '*.config.*', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'data/**', 'test-results/**', 'playwright-report/**']),
+])
+
+export default config

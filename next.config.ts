@@ -1,0 +1,32 @@
+import type { NextConfig } from 'next'
+import { aliases } from './src/site/routes'
+
+const nextConfig: NextConfig = {
+  cacheComponents: true,
+  partialPrefetching: false,
+  // A second build (e.g. the WordPress-mode browser tests) can sit beside the default one.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  cacheLife: {
+    // CMS content: fresh for 5 minutes, then revalidated in the background; a failed
+    // revalidation keeps serving the last good copy for up to 30 days.
+    content: { stale: 300, revalidate: 300, expire: 60 * 60 * 24 * 30 },
+    // A failure is remembered only briefly so that recovery shows quickly.
+    failure: { stale: 0, revalidate: 5, expire: 30 },
+  },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [390, 640, 768, 1024, 1366, 1600],
+  },
+  // CMS media keep their paths on this site (the WordPress adapter rewrites their host away).
+  async rewrites() {
+    const cms = process.env.CMS_URL
+    return cms ? [{ source: '/wp-content/uploads/:path*', destination: `${new URL(cms).origin}/wp-content/uploads/:path*` }] : []
+  },
+  async redirects() {
+    return Object.entries(aliases).map(([from, to]) => ({ source: `/${from}`, destination: `/${to}`, permanent: true }))
+  },
+}
+
+export default nextConfig

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './tests/chromium'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // The production build, served as the README's quick start serves it.
+        command: `npm run build && npx next start -p ${port}`,
+        url: `${baseURL}/robots.txt`,
+        timeout: 300_000,
+        reuseExistingServer: !process.env.CI,
+        env: { NEXT_TELEMETRY_DISABLED: '1' },
+      },
+})

@@ -1,0 +1,35 @@
+/**
+ * Reproducible artwork generator for Larkspur Dental Care.
+ * Run from the repository root:  npx tsx scripts/artwork/generate.ts
+ * Writes logos, badges, heroes, the OG image, team avatars and one image per
+ * blog post (content/posts/*.md) under public/media/.
+ */
+import { badges } from './badges';
+import { blog } from './blog';
+import { brand } from './brand';
+import { heroes } from './heroes';
+import { og } from './og';
+import { people } from './people';
+import { report } from './render';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await brand();
+  await badges();
+  await heroes();
+  await og();
+  await people();
+  const posts = await blog();
+  const rows = report();
+  for (const r of rows) {
+    const dims = r.width ? `${r.width}x${r.height}` : 'vector';
+    console.log(`${r.file.padEnd(58)} ${dims.padStart(9)} ${(r.bytes / 1024).toFixed(1).padStart(7)} KB`);
+  }
+  const total = rows.reduce((sum, r) => sum + r.bytes, 0);
+  console.log(`\n${rows.length} files (${posts} blog images), ${(total / 1024).toFixed(0)} KB in ${Date.now() - started} ms`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

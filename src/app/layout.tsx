@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { RouteEffects } from '@/components/layout/route-effects'
+import { siteOrigin } from '@/env'
+import { fraunces, inter } from '@/fonts'
+import { practice } from '@/site/practice'
+import './globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteOrigin()),
+  title: practice.documentTitle,
+  description: `${practice.name}: private, family and cosmetic dentistry, Invisalign and dental implants in ${practice.town}, ${practice.county}.`,
+  icons: { icon: '/media/brand/mark.svg', apple: '/media/brand/apple-touch-icon.png' },
+  formatDetection: { telephone: false },
+}
+
+export const viewport: Viewport = {
+  themeColor: '#1f2a44',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB" className={`${inter.variable} ${fraunces.variable}`}>
+      <body className="flex min-h-dvh flex-col bg-white antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <RouteEffects />
+      </body>
+    </html>
+  )
+}

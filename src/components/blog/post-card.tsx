@@ -1,0 +1,29 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { Post } from '@/content'
+
+/** A blog card: image, title, excerpt and a 'Read More' link to /blog/{slug}. */
+export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-line">
+      {post.image && (
+        <Image
+          src={post.image.url}
+          alt={post.image.alt}
+          width={post.image.width ?? 1200}
+          height={post.image.height ?? 800}
+          sizes="(min-width: 1024px) 380px, (min-width: 768px) 33vw, 100vw"
+          className="aspect-[3/2] w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <Heading className="text-xl font-semibold">{post.title}</Heading>
+        <p className="mt-3 flex-1 text-ink-soft">{post.excerpt}</p>
+        <Link href={`/blog/${post.slug}`} className="mt-5 inline-flex min-h-11 items-center font-semibold text-larkspur-deep underline underline-offset-4">
+          Read More<span className="sr-only">: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  )
+}

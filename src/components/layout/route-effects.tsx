@@ -1,0 +1,40 @@
+'use client'
+
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+import { scrollToTopSmoothly } from './timing'
+
+/**
+ * SPEC section 2, page frame: every route change scrolls smoothly to the top, and opening the
+ * route you are already on reloads its data.
+ */
+export function RouteEffects() {
+  const pathname = usePathname()
+  const router = useRouter()
+  const first = useRef(true)
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    if (!window.location.hash) scrollToTopSmoothly()
+  }, [pathname])
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null
+      if (!anchor || anchor.target) return
+      const url = new URL(anchor.href, window.location.href)
+      if (url.origin !== window.location.origin || url.hash || url.pathname !== window.location.pathname) return
+      if (url.search !== window.location.search) return
+      router.refresh()
+      scrollToTopSmoothly()
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [router])
+
+  return null
+}

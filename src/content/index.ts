@@ -1,0 +1,93 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { env, siteOrigin } from '@/env'
+import { routes } from '@/site/routes'
+import { createEmbeddedSource } from './local'
+import { withLastGood, type Loaded } from './last-good'
+import { sanitise } from './sanitise'
+import type { Category, ContentSource, Page, Post, PostPage, PostQuery } from './types'
+import { createWordPressSource } from './wordpress'
+
+export type { Loaded } from './last-good'
+export type * from './types'
+export { totalPages } from './types'
+
+/** SPEC section 9: blog page size 5, category page size 2, recent posts 3, categories listed 50. */
+export const BLOG_PAGE_SIZE = 5
+export const CATEGORY_PAGE_SIZE = 2
+export const RECENT_POSTS = 3
+export const CATEGORIES_LISTED = 50
+
+let chosen: ContentSource | undefined
+
+/** The adapter, chosen once by configuration. */
+export function contentSource(): ContentSource {
+  chosen ??= env.CMS_URL
+    ? createWordPressSource({ baseUrl: env.CMS_URL, siteOrigin: siteOrigin(), lastUpdateUrl: env.CMS_LAST_UPDATE_URL })
+    : createEmbeddedSource(env.CONTENT_DIR)
+  return chosen
+}
+
+function settle<T>(result: Loaded<T>): Loaded<T> {
+  cacheLife(result.ok && !result.stale ? 'content' : 'failure')
+  return result
+}
+
+const pageLabel = (slug: string) => routes.find((route) => route.slug === slug)?.label ?? slug
+
+const cleanPost = (post: Post): Post => ({ ...post, html: sanitise(post.html) })
+const cleanPostPage = (page: PostPage): PostPage => ({ ...page, posts: page.posts.map(cleanPost) })
+
+export async function getPage(slug: string): Promise<Loaded<Page | null>> {
+  'use cache'
+  cacheTag('content', `page:${slug}`)
+  const result = await withLastGood(
+    `page:${slug}`,
+    async () => {
+      const page = await contentSource().getPage(slug)
+      return page && { ...page, html: sanitise(page.html) }
+    },
+    `${pageLabel(slug)} page fetch failed`,
+  )
+  return settle(result)
+}
+
+export async function listPosts(query: PostQuery): Promise<Loaded<PostPage>> {
+  'use cache'
+  cacheTag('content', 'posts')
+  const key = `posts:${JSON.stringify(query)}`
+  const what = query.search !== undefined ? 'Search' : query.categoryId !== undefined ? 'Category posts' : 'Blog list'
+  return settle(await withLastGood(key, async () => cleanPostPage(await contentSource().listPosts(query)), `${what} fetch failed`))
+}
+
+export async function getPost(slug: string): Promise<Loaded<Post | null>> {
+  'use cache'
+  cacheTag('content', `post:${slug}`)
+  const result = await withLastGood(
+    `post:${slug}`,
+    async () => {
+      const post = await contentSource().getPost(slug)
+      return post && cleanPost(post)
+    },
+    'Blog post fetch failed',
+  )
+  return settle(result)
+}
+
+export async function listCategories(perPage = CATEGORIES_LISTED): Promise<Loaded<Category[]>> {
+  'use cache'
+  cacheTag('content', 'categories')
+  return settle(await withLastGood(`categories:${perPage}`, () => contentSource().listCategories(perPage), 'Categories fetch failed'))
+}
+
+export async function getCategory(slug: string): Promise<Loaded<Category | null>> {
+  'use cache'
+  cacheTag('content', `category:${slug}`)
+  return settle(await withLastGood(`category:${slug}`, () => contentSource().getCategory(slug), 'Category lookup failed'))
+}
+
+export async function getLastUpdated(): Promise<Loaded<string | null>> {
+  'use cache'
+  cacheTag('content', 'last-updated')
+  return settle(await withLastGood('last-updated', () => contentSource().getLastUpdated(), 'Footer CMS update fetch failed'))
+}

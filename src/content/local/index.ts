@@ -1,0 +1,97 @@
+import path from 'node:path'
+import { buildSeo, stripTags } from '../seo'
+import type { Category, ContentSource, Page, Post, PostPage } from '../types'
+import { pageFile, postFile, readCategories, readMarkdownDir } from './files'
+import { queryWords, scoreMatch } from './search'
+
+interface Library {
+  readonly pages: Map<string, Page>
+  /** Newest first, as WordPress lists them. */
+  readonly posts: Post[]
+  readonly bodies: Map<string, string>
+  readonly categories: Category[]
+}
+
+async function loadLibrary(dir: string): Promise<Library> {
+  const [pageFiles, postFiles, categoryRows] = await Promise.all([
+    readMarkdownDir(path.join(dir, 'pages'), pageFile),
+    readMarkdownDir(path.join(dir, 'posts'), postFile),
+    readCategories(dir),
+  ])
+  const categories: Category[] = categoryRows.map((row) => ({
+    ...row,
+    seo: buildSeo({ fields: { title: `${row.name} | Blog`, description: row.description ?? '' } }),
+  }))
+  const idOf = new Map(categories.map((category) => [category.slug, category.id]))
+
+  const pages = new Map(
+    pageFiles.map(({ slug, data, html }): [string, Page] => [
+      slug,
+      { slug, title: data.title, html, modified: data.modified, seo: buildSeo({ fields: data.seo }) },
+    ]),
+  )
+  const sorted = [...postFiles].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug))
+  const posts = sorted.map(({ slug, data, html }, index): Post => {
+    const unknown = data.categories.filter((category) => !idOf.has(category))
+    if (unknown.length > 0) throw new Error(`content/posts/${slug}.md names unknown categories: ${unknown.join(', ')}`)
+    const image = data.image ? { url: data.image, alt: data.imageAlt ?? data.title, width: 1200, height: 800 } : undefined
+    return {
+      id: sorted.length - index,
+      slug,
+      title: data.title,
+      excerpt: data.excerpt,
+      html,
+      date: data.date,
+      modified: data.modified ?? data.date,
+      image,
+      categoryIds: data.categories.map((category) => idOf.get(category) ?? 0),
+      seo: buildSeo({ fields: data.seo, fallbackDescription: data.excerpt, ogImage: image }),
+    }
+  })
+  const bodies = new Map(posts.map((post) => [post.slug, `${post.excerpt} ${stripTags(post.html)}`]))
+  return { pages, posts, bodies, categories }
+}
+
+/** The embedded adapter: the repo's content/ folder, read once per process. */
+export function createEmbeddedSource(dir: string): ContentSource {
+  let library: Promise<Library> | undefined
+  const load = () => (library ??= loadLibrary(dir))
+
+  function paginate(posts: readonly Post[], page: number, perPage: number): PostPage {
+    return { posts: posts.slice((page - 1) * perPage, page * perPage), total: posts.length, page, perPage }
+  }
+
+  return {
+    name: 'embedded',
+    async getPage(slug) {
+      return (await load()).pages.get(slug) ?? null
+    },
+    async listPosts({ page, perPage, categoryId, search }) {
+      const { posts, bodies } = await load()
+      let selected = categoryId === undefined ? posts : posts.filter((post) => post.categoryIds.includes(categoryId))
+      if (search !== undefined) {
+        const words = queryWords(search)
+        selected = selected
+          .map((post) => ({ post, score: scoreMatch({ title: post.title, body: bodies.get(post.slug) ?? '' }, words) }))
+          .filter(({ score }) => score > 0)
+          .sort((a, b) => b.score - a.score || b.post.date.localeCompare(a.post.date))
+          .map(({ post }) => post)
+      }
+      return paginate(selected, page, perPage)
+    },
+    async getPost(slug) {
+      return (await load()).posts.find((post) => post.slug === slug) ?? null
+    },
+    async listCategories(perPage) {
+      return (await load()).categories.slice(0, perPage)
+    },
+    async getCategory(slug) {
+      return (await load()).categories.find((category) => category.slug === slug) ?? null
+    },
+    async getLastUpdated() {
+      const { pages, posts } = await load()
+      const dates = [...pages.values()].map((page) => page.modified).concat(posts.map((post) => post.modified))
+      return dates.filter((date): date is string => Boolean(date)).sort().at(-1) ?? null
+    },
+  }
+}

@@ -1,0 +1,46 @@
+import { ContentUnavailableError } from '../types'
+import { wpError } from './schemas'
+
+/** SPEC section 9: every content fetch times out after 5000 ms. */
+export const CONTENT_TIMEOUT_MS = 5000
+
+const userAgent = 'LarkspurDentalSite/1.0 (+content fetch)'
+
+export interface WpResponse {
+  readonly body: unknown
+  readonly total: number | null
+}
+
+/** A WordPress answer we treat as 'no items' rather than a failure. */
+export class WpEmptyPage extends Error {}
+
+export function createWpClient(baseUrl: string, fetchImpl: typeof fetch = fetch) {
+  return async function get(path: string): Promise<WpResponse> {
+    const url = new URL(path, baseUrl)
+    let response: Response
+    try {
+      response = await fetchImpl(url, {
+        headers: { accept: 'application/json', 'user-agent': userAgent },
+        signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS),
+      })
+    } catch (error) {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${CONTENT_TIMEOUT_MS} ms` : String(error)
+      throw new ContentUnavailableError(`GET ${url.pathname}${url.search} ${reason}`)
+    }
+    const body: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const error = wpError.safeParse(body)
+      // A page number past the last: WordPress answers 400; we treat it as an empty page.
+      if (response.status === 400 && error.success && error.data.code === 'rest_post_invalid_page_number') {
+        throw new WpEmptyPage(error.data.code)
+      }
+      throw new ContentUnavailableError(`GET ${url.pathname}${url.search} answered ${response.status}`)
+    }
+    if (body === undefined) throw new ContentUnavailableError(`GET ${url.pathname}${url.search} answered non-JSON`)
+    const totalHeader = response.headers.get('x-wp-total')
+    const total = totalHeader !== null && /^\d+$/.test(totalHeader) ? Number(totalHeader) : null
+    return { body, total }
+  }
+}
+
+export type WpGet = ReturnType<typeof createWpClient>

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { ContentUnavailableError, type ContentSource, type PostPage, type PostQuery } from '../types'
+import { createWpClient, WpEmptyPage } from './client'
+import { createUrlRewriter, mapCategory, mapPage, mapPost } from './map'
+import { lastUpdate, wpCategory, wpModified, wpPage, wpPost } from './schemas'
+
+export interface WordPressOptions {
+  /** REST base ending in /wp-json/. */
+  readonly baseUrl: string
+  /** This site's origin, for canonical URLs. */
+  readonly siteOrigin: string
+  /** The CMS's custom last-update endpoint, if it has one. */
+  readonly lastUpdateUrl?: string
+  readonly fetch?: typeof fetch
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new ContentUnavailableError(`${what}: unexpected answer (${z.prettifyError(parsed.error)})`)
+  return parsed.data
+}
+
+/** The WordPress REST adapter: exactly the content calls of SPEC section 7. */
+export function createWordPressSource(options: WordPressOptions): ContentSource {
+  const get = createWpClient(options.baseUrl, options.fetch)
+  const cmsOrigin = new URL(options.baseUrl).origin
+  const rewrite = createUrlRewriter(cmsOrigin, options.siteOrigin)
+  const enc = encodeURIComponent
+
+  async function listPosts({ page, perPage, categoryId, search }: PostQuery): Promise<PostPage> {
+    const params = new URLSearchParams({ per_page: String(perPage), page: String(page) })
+    if (categoryId !== undefined) params.set('categories', String(categoryId))
+    if (search !== undefined) params.set('search', search)
+    params.set('_embed', 'wp:featuredmedia')
+    try {
+      const { body, total } = await get(`wp/v2/posts?${params}`)
+      const posts = parse(z.array(wpPost), body, 'posts').map((post) => mapPost(post, rewrite))
+      return { posts, total: total ?? posts.length, page, perPage }
+    } catch (error) {
+      if (!(error instanceof WpEmptyPage)) throw error
+      // Past the last page: ask for the total so pagination still shows where the posts are.
+      const first = await get(`wp/v2/posts?${new URLSearchParams({ ...Object.fromEntries(params), page: '1', _fields: 'id' })}`)
+      return { posts: [], total: first.total ?? 0, page, perPage }
+    }
+  }
+
+  async function newestModified(type: 'posts' | 'pages'): Promise<string | null> {
+    const { body } = await get(`wp/v2/${type}?per_page=1&orderby=modified&order=desc&_fields=modified_gmt`)
+    const first = parse(wpModified, body, type)[0]
+    return first ? `${first.modified_gmt.replace(/Z$/, '')}Z` : null
+  }
+
+  return {
+    name: 'wordpress',
+    async getPage(slug) {
+      const { body } = await get(`wp/v2/pages/?slug=${enc(slug)}`)
+      const first = parse(z.array(wpPage), body, `page ${slug}`)[0]
+      return first ? mapPage(first, rewrite) : null
+    },
+    listPosts,
+    async getPost(slug) {
+      const { body } = await get(`wp/v2/posts?slug=${enc(slug)}&_embed=wp:featuredmedia`)
+      const first = parse(z.array(wpPost), body, `post ${slug}`)[0]
+      return first ? mapPost(first, rewrite) : null
+    },
+    async listCategories(perPage) {
+      const { body } = await get(`wp/v2/categories?per_page=${perPage}`)
+      return parse(z.array(wpCategory), body, 'categories').map((category) => mapCategory(category, rewrite))
+    },
+    async getCategory(slug) {
+      const { body } = await get(`wp/v2/categories?slug=${enc(slug)}`)
+      const first = parse(z.array(wpCategory), body, `category ${slug}`)[0]
+      return first ? mapCategory(first, rewrite) : null
+    },
+    async getLastUpdated() {
+      if (options.lastUpdateUrl) {
+        const response = await (options.fetch ?? fetch)(options.lastUpdateUrl, { signal: AbortSignal.timeout(5000) })
+        if (!response.ok) throw new ContentUnavailableError(`last-update answered ${response.status}`)
+        return parse(lastUpdate, await response.json(), 'last-update').lastUpdated ?? null
+      }
+      const dates = await Promise.all([newestModified('pages'), newestModified('posts')])
+      return dates.filter((date): date is string => date !== null).sort().at(-1) ?? null
+    },
+  }
+}

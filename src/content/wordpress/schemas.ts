@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+/** The parts of WordPress REST answers we read, validated at the boundary. */
+
+const rendered = z.object({ rendered: z.string() })
+
+const yoastImage = z.object({
+  url: z.string(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+})
+
+export const yoastHead = z
+  .object({ og_image: z.array(yoastImage).optional() })
+  .catchall(z.unknown())
+
+const featuredMedia = z.object({
+  source_url: z.string(),
+  alt_text: z.string().optional(),
+  media_details: z.object({ width: z.number().optional(), height: z.number().optional() }).partial().optional(),
+})
+
+export const wpPage = z.object({
+  id: z.number(),
+  slug: z.string(),
+  modified_gmt: z.string().optional(),
+  title: rendered,
+  content: rendered,
+  excerpt: rendered.optional(),
+  yoast_head_json: yoastHead.nullish(),
+})
+
+export const wpPost = z.object({
+  id: z.number(),
+  slug: z.string(),
+  date_gmt: z.string(),
+  modified_gmt: z.string().optional(),
+  title: rendered,
+  excerpt: rendered,
+  content: rendered,
+  categories: z.array(z.number()).default([]),
+  acf: z.unknown().optional(),
+  yoast_head_json: yoastHead.nullish(),
+  _embedded: z
+    .object({ 'wp:featuredmedia': z.array(z.union([featuredMedia, z.object({ code: z.string() })])).optional() })
+    .partial()
+    .optional(),
+})
+
+export const wpCategory = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  yoast_head_json: yoastHead.nullish(),
+})
+
+export const wpError = z.object({ code: z.string(), message: z.string().optional() })
+
+export const lastUpdate = z.object({ lastUpdated: z.string().nullish() })
+
+export const wpModified = z.array(z.object({ modified_gmt: z.string() }))
+
+export type WpPage = z.infer<typeof wpPage>
+export type WpPost = z.infer<typeof wpPost>
+export type WpCategory = z.infer<typeof wpCategory>

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import type { Seo } from '@/content'
+import { practice } from '@/site/practice'
+
+/** Fields Next.js writes itself from the values below; the rest go out as <meta name=…>. */
+const setByNext = new Set(['title', 'description'])
+
+export interface MetadataInput {
+  readonly seo?: Seo
+  /** This page's path on this site, for the canonical URL. */
+  readonly path: string
+  readonly noindex?: boolean
+}
+
+/** SPEC sections 4 and 9: SEO title (else the fixed document title) and every metadata field by name. */
+export function metadataFromSeo({ seo, path, noindex }: MetadataInput): Metadata {
+  const other: Record<string, string> = {}
+  for (const [name, value] of Object.entries(seo?.meta ?? {})) {
+    if (!setByNext.has(name)) other[name] = value
+  }
+  const title = seo?.title || practice.documentTitle
+  return {
+    title: { absolute: title },
+    description: seo?.description,
+    alternates: { canonical: path },
+    openGraph: {
+      title: seo?.meta.og_title ?? title,
+      description: seo?.description,
+      url: path,
+      siteName: practice.name,
+      locale: 'en_GB',
+      type: seo?.meta.og_type === 'article' ? 'article' : 'website',
+      images: seo?.ogImage ? [{ url: seo.ogImage.url, width: seo.ogImage.width, height: seo.ogImage.height, alt: seo.ogImage.alt }] : ['/media/og-default.jpg'],
+    },
+    robots: noindex ? { index: false, follow: true } : undefined,
+    other,
+  }
+}

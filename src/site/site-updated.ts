@@ -1,0 +1,40 @@
+import 'server-only'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { cacheLife } from 'next/cache'
+import { z } from 'zod'
+import { getLastUpdated } from '@/content'
+
+const buildInfo = z.object({ lastUpdated: z.iso.datetime({ offset: true }) })
+
+/** The build-info record, written at build time by scripts/write-build-info.ts. */
+export async function readBuildInfo(): Promise<string | null> {
+  try {
+    const raw = await fs.readFile(path.join(process.cwd(), 'public', 'build-info.json'), 'utf8')
+    return buildInfo.parse(JSON.parse(raw)).lastUpdated
+  } catch (error) {
+    console.error(`Footer build info fetch failed: ${error instanceof Error ? error.message : String(error)}`)
+    return null
+  }
+}
+
+/** SPEC section 7: the later of the two dates, as 'd MMMM y'; null hides the line. */
+export function laterDate(dates: readonly (string | null)[]): string | null {
+  const valid = dates.filter((date): date is string => date !== null && !Number.isNaN(Date.parse(date)))
+  if (valid.length === 0) return null
+  return valid.reduce((latest, date) => (Date.parse(date) > Date.parse(latest) ? date : latest))
+}
+
+export function formatSiteDate(iso: string): string {
+  return format(new TZDate(iso, 'Europe/London'), 'd MMMM y')
+}
+
+export async function getSiteUpdated(): Promise<string | null> {
+  'use cache'
+  cacheLife('content')
+  const [build, cms] = await Promise.all([readBuildInfo(), getLastUpdated()])
+  const later = laterDate([build, cms.ok ? cms.value : null])
+  return later && formatSiteDate(later)
+}

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { aliases, routes } from '../../src/site/routes'
+
+const pages = routes.filter((route) => route.kind === 'content' || route.kind === 'home')
+
+test.describe('every route of the registry', () => {
+  for (const route of pages) {
+    test(`/${route.path} serves real content`, async ({ request }) => {
+      const response = await request.get(`/${route.path}`)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toMatch(/<h1[^>]*>[^<]{3,}/)
+      // The body came from the CMS (embedded or WordPress): several paragraphs of copy.
+      expect(html.match(/<p[ >]/g)?.length ?? 0).toBeGreaterThan(3)
+      const hasBlocks = html.includes('id="getintouchform"') && html.includes('Popular treatments')
+      expect(hasBlocks).toBe(!route.contentOnly)
+      if (!route.contentOnly) {
+        expect(html).toContain('Get In Touch')
+        expect(html).toContain('Invisalign &amp; Dental Implant Enquiries')
+      }
+    })
+  }
+
+  for (const route of routes.filter((candidate) => candidate.kind === 'fragment')) {
+    test(`/${route.path} renders its block, noindex`, async ({ request }) => {
+      const response = await request.get(`/${route.path}`)
+      expect(response.status()).toBe(200)
+      expect(await response.text()).toMatch(/<meta name="robots" content="noindex/)
+    })
+  }
+
+  for (const [from, to] of Object.entries(aliases)) {
+    test(`/${from} redirects permanently to /${to}`, async ({ request }) => {
+      const response = await request.get(`/${from}`, { maxRedirects: 0 })
+      expect([301, 308]).toContain(response.status())
+      expect(response.headers().location).toBe(`/${to}`)
+    })
+  }
+
+  test('an unknown path answers a helpful 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
+    await expect(page.getByRole('main').getByRole('link', { name: '01632 960123' })).toBeVisible()
+  })
+
+  test('sitemap.xml lists indexable routes but no fragments; robots.txt points to it', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    for (const route of routes) {
+      const loc = `/${route.path}</loc>`
+      if (route.kind === 'fragment') expect(xml, route.path).not.toContain(loc)
+      else if (route.path) expect(xml, route.path).toContain(loc)
+    }
+    expect(xml).toContain('/blog/')
+    expect(xml).toContain('/categories/invisalign</loc>')
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/)
+  })
+})
