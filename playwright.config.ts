@@ -29,6 +29,6 @@ export default defineConfig({
         url: `${baseURL}/robots.txt`,
         timeout: 300_000,
         reuseExistingServer: !process.env.CI,
-        env: { NEXT_TELEMETRY_DISABLED: '1' },
+        env: { NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next' },
       },
 })

@@ -11,6 +11,7 @@ import { heroArtFor } from '@/site/artwork'
 import { practice } from '@/site/practice'
 import { findRoute, routes, type RouteEntry } from '@/site/routes'
 import { fragments } from './fragments'
+import { extrasFor } from './extras'
 
 type Props = PageProps<'/[slug]'>
 
@@ -39,9 +40,11 @@ export default async function ContentPage({ params }: Props) {
   if (!route.slug) notFound()
 
   const page = unwrap(await getPage(route.slug), `/${route.path}`)
+  const extras = extrasFor(route.path)
   return (
     <article>
       <PageHero title={page?.title || route.label} lead={page?.seo.description} art={heroArtFor(route.path)} />
+      {extras.before}
       <div className="container-page py-12 sm:py-16">
         {page?.html ? (
           <RichText html={page.html} />
@@ -52,6 +55,7 @@ export default async function ContentPage({ params }: Props) {
           </p>
         )}
       </div>
+      {extras.after}
       {!route.contentOnly && (
         <>
           <PopularTreatments />
