@@ -86,6 +86,19 @@ export async function getCategory(slug: string): Promise<Loaded<Category | null>
   return settle(await withLastGood(`category:${slug}`, () => contentSource().getCategory(slug), 'Category lookup failed'))
 }
 
+/** Every post, newest first (for previous/next links and feeds); the CMS is asked 100 at a time. */
+export async function listAllPosts(): Promise<Loaded<Post[]>> {
+  'use cache'
+  cacheTag('content', 'posts')
+  const load = async () => {
+    const first = await contentSource().listPosts({ page: 1, perPage: 100 })
+    const pages = Math.ceil(first.total / 100)
+    const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => contentSource().listPosts({ page: index + 2, perPage: 100 })))
+    return [first, ...rest].flatMap((page) => page.posts).map(cleanPost)
+  }
+  return settle(await withLastGood('posts:all', load, 'Blog list fetch failed'))
+}
+
 export async function getLastUpdated(): Promise<Loaded<string | null>> {
   'use cache'
   cacheTag('content', 'last-updated')

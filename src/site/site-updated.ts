@@ -1,11 +1,10 @@
 import 'server-only'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
 import { cacheLife } from 'next/cache'
 import { z } from 'zod'
 import { getLastUpdated } from '@/content'
+import { formatLongDate } from '@/lib/dates'
 
 const buildInfo = z.object({ lastUpdated: z.iso.datetime({ offset: true }) })
 
@@ -27,9 +26,8 @@ export function laterDate(dates: readonly (string | null)[]): string | null {
   return valid.reduce((latest, date) => (Date.parse(date) > Date.parse(latest) ? date : latest))
 }
 
-export function formatSiteDate(iso: string): string {
-  return format(new TZDate(iso, 'Europe/London'), 'd MMMM y')
-}
+/** SPEC section 7: 'd MMMM y'. */
+export const formatSiteDate = formatLongDate
 
 export async function getSiteUpdated(): Promise<string | null> {
   'use cache'

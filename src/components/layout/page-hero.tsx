@@ -23,27 +23,33 @@ export function PageHero({ title, lead, crumbs = [], art, children }: { title: s
         />
       )}
       <div className="container-page relative py-10 sm:py-14">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-soft">
-            <li>
-              <Link href="/" className="underline-offset-2 hover:underline">
-                Home
-              </Link>
-            </li>
-            {crumbs.map((crumb) => (
-              <li key={crumb.href} className="flex items-center gap-1">
-                <span aria-hidden="true">/</span>
-                <Link href={crumb.href} className="underline-offset-2 hover:underline">
-                  {crumb.label}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumbs crumbs={crumbs} />
         <h1 className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl">{title}</h1>
         {lead && <p className="mt-4 max-w-xl text-lg text-ink-soft">{lead}</p>}
         {children}
       </div>
     </div>
+  )
+}
+
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-soft">
+        <li>
+          <Link href="/" className="underline-offset-2 hover:underline">
+            Home
+          </Link>
+        </li>
+        {crumbs.map((crumb) => (
+          <li key={crumb.href} className="flex items-center gap-1">
+            <span aria-hidden="true">/</span>
+            <Link href={crumb.href} className="underline-offset-2 hover:underline">
+              {crumb.label}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
   )
 }

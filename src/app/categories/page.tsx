@@ -1,0 +1,9 @@
+import type { Metadata } from 'next'
+import { fragments } from '../[slug]/fragments'
+
+// The 'categories' route of the spec's table: the category list as a fragment (noindex).
+export const metadata: Metadata = { title: { absolute: 'Blog Categories | Larkspur Dental Care' }, robots: { index: false } }
+
+export default function CategoriesPage() {
+  return fragments.categories?.()
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { CATEGORY_PAGE_SIZE, getCategory, listPosts, totalPages, type Category } from '@/content'
+import { metadataFromSeo } from '@/lib/metadata'
+import { unwrap } from '@/lib/unwrap'
+import { BlogLayout } from './blog-layout'
+import { Pagination } from './pagination'
+import { PostList } from './post-list'
+
+export const categoryHref = (slug: string, page: number) => `/categories/${slug}/page/${page}`
+
+export async function loadCategory(slug: string): Promise<Category> {
+  const category = unwrap(await getCategory(slug), `/categories/${slug}`)
+  if (!category) notFound()
+  return category
+}
+
+export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
+  const category = await loadCategory(slug)
+  const path = page === 1 ? `/categories/${slug}` : categoryHref(slug, page)
+  const metadata = metadataFromSeo({ seo: category.seo, path })
+  return { ...metadata, title: { absolute: `Listing posts from ${category.name} Category${page > 1 ? `, page ${page}` : ''} | Larkspur Dental Care` } }
+}
+
+/** SPEC section 2: 'Listing posts from {category} Category', two posts a page, pagination, sidebar. */
+export async function CategoryPage({ slug, page }: { slug: string; page: number }) {
+  const category = await loadCategory(slug)
+  const result = unwrap(await listPosts({ page, perPage: CATEGORY_PAGE_SIZE, categoryId: category.id }), categoryHref(slug, page))
+  if (result.posts.length === 0 && page > 1) notFound()
+  return (
+    <BlogLayout
+      title={`Listing posts from ${category.name} Category`}
+      lead={category.description}
+      crumbs={[{ href: '/blog', label: 'Blog' }, { href: `/categories/${slug}`, label: category.name }]}
+    >
+      {result.posts.length === 0 ? <p className="text-ink-soft">No articles in this category yet.</p> : <PostList posts={result.posts} />}
+      <Pagination page={page} pages={totalPages(result)} hrefOf={(n) => categoryHref(slug, n)} label={`${category.name} pages`} />
+    </BlogLayout>
+  )
+}

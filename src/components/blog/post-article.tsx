@@ -1,0 +1,59 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { Category, Post } from '@/content'
+import { formatLongDate } from '@/lib/dates'
+import { RichText } from '../blocks/rich-text'
+
+export interface Neighbours {
+  readonly previous?: Pick<Post, 'slug' | 'title'>
+  readonly next?: Pick<Post, 'slug' | 'title'>
+}
+
+/** A blog post: image, title, date, categories, the full sanitised content and previous/next links. */
+export function PostArticle({ post, categories, neighbours }: { post: Post; categories: readonly Category[]; neighbours: Neighbours }) {
+  const own = categories.filter((category) => post.categoryIds.includes(category.id))
+  return (
+    <article>
+      <header>
+        <h1 className="text-4xl font-semibold sm:text-5xl">{post.title}</h1>
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-ink-soft">
+          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+          {own.length > 0 && <span aria-hidden="true">·</span>}
+          {own.map((category) => (
+            <Link key={category.slug} href={`/categories/${category.slug}`} className="inline-flex min-h-8 items-center rounded-full bg-larkspur-pale px-3 text-sm font-medium text-larkspur-deep hover:bg-larkspur hover:text-white">
+              {category.name}
+            </Link>
+          ))}
+        </p>
+      </header>
+      {post.image && (
+        <Image
+          src={post.image.url}
+          alt={post.image.alt}
+          width={post.image.width ?? 1200}
+          height={post.image.height ?? 800}
+          priority
+          sizes="(min-width: 1024px) 46rem, 100vw"
+          className="mt-8 aspect-[3/2] w-full rounded-3xl object-cover"
+        />
+      )}
+      <div className="mt-10">
+        <RichText html={post.html} />
+      </div>
+      <nav aria-label="More articles" className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
+        {neighbours.previous && (
+          <Link href={`/blog/${neighbours.previous.slug}`} rel="prev" className="rounded-2xl p-4 ring-1 ring-line hover:bg-larkspur-pale">
+            <span className="block text-sm text-ink-soft">Newer article</span>
+            <span className="font-semibold">{neighbours.previous.title}</span>
+          </Link>
+        )}
+        {neighbours.next && (
+          <Link href={`/blog/${neighbours.next.slug}`} rel="next" className="rounded-2xl p-4 text-right ring-1 ring-line hover:bg-larkspur-pale sm:col-start-2">
+            <span className="block text-sm text-ink-soft">Older article</span>
+            <span className="font-semibold">{neighbours.next.title}</span>
+          </Link>
+        )}
+      </nav>
+    </article>
+  )
+}
