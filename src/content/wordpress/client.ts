@@ -14,17 +14,17 @@ export interface WpResponse {
 /** A WordPress answer we treat as 'no items' rather than a failure. */
 export class WpEmptyPage extends Error {}
 
-export function createWpClient(baseUrl: string, fetchImpl: typeof fetch = fetch) {
+export function createWpClient(baseUrl: string, fetchImpl: typeof fetch = fetch, timeoutMs = CONTENT_TIMEOUT_MS) {
   return async function get(path: string): Promise<WpResponse> {
     const url = new URL(path, baseUrl)
     let response: Response
     try {
       response = await fetchImpl(url, {
         headers: { accept: 'application/json', 'user-agent': userAgent },
-        signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${CONTENT_TIMEOUT_MS} ms` : String(error)
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : String(error)
       throw new ContentUnavailableError(`GET ${url.pathname}${url.search} ${reason}`)
     }
     const body: unknown = await response.json().catch(() => undefined)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ContentUnavailableError, type ContentSource, type PostPage, type PostQuery } from '../types'
-import { createWpClient, WpEmptyPage } from './client'
+import { CONTENT_TIMEOUT_MS, createWpClient, WpEmptyPage } from './client'
 import { createUrlRewriter, mapCategory, mapPage, mapPost } from './map'
 import { lastUpdate, wpCategory, wpModified, wpPage, wpPost } from './schemas'
 
@@ -12,6 +12,8 @@ export interface WordPressOptions {
   /** The CMS's custom last-update endpoint, if it has one. */
   readonly lastUpdateUrl?: string
   readonly fetch?: typeof fetch
+  /** Content fetch time-out; SPEC section 9 says 5000 ms. */
+  readonly timeoutMs?: number
 }
 
 function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
@@ -22,7 +24,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
 
 /** The WordPress REST adapter: exactly the content calls of SPEC section 7. */
 export function createWordPressSource(options: WordPressOptions): ContentSource {
-  const get = createWpClient(options.baseUrl, options.fetch)
+  const get = createWpClient(options.baseUrl, options.fetch, options.timeoutMs)
   const cmsOrigin = new URL(options.baseUrl).origin
   const rewrite = createUrlRewriter(cmsOrigin, options.siteOrigin)
   const enc = encodeURIComponent
@@ -74,7 +76,7 @@ export function createWordPressSource(options: WordPressOptions): ContentSource 
     },
     async getLastUpdated() {
       if (options.lastUpdateUrl) {
-        const response = await (options.fetch ?? fetch)(options.lastUpdateUrl, { signal: AbortSignal.timeout(5000) })
+        const response = await (options.fetch ?? fetch)(options.lastUpdateUrl, { signal: AbortSignal.timeout(options.timeoutMs ?? CONTENT_TIMEOUT_MS) })
         if (!response.ok) throw new ContentUnavailableError(`last-update answered ${response.status}`)
         return parse(lastUpdate, await response.json(), 'last-update').lastUpdated ?? null
       }

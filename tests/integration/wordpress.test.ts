@@ -1,0 +1,48 @@
+/**
+ * The content contract against a real WordPress 6.x on loopback (Debian's package), seeded from
+ * the same content/ files as the embedded adapter. Skipped, with the reason printed, where
+ * WordPress is not installed (run scripts/wordpress/install.sh; .ci/run does).
+ */
+import { describeContentContract } from '../../src/content/contract'
+import { sanitise } from '../../src/content/sanitise'
+import type { ContentSource } from '../../src/content/types'
+import { createWordPressSource } from '../../src/content/wordpress'
+import { startWordPress, wordpressAvailable, type WordPressInstance } from '../wordpress/harness'
+
+const availability = wordpressAvailable()
+if (!availability.ok) console.warn(`Skipping the real-WordPress tests: ${availability.reason}`)
+
+describe.skipIf(!availability.ok)('real WordPress', () => {
+  let wordpress: WordPressInstance
+  let source: ContentSource
+
+  beforeAll(async () => {
+    wordpress = await startWordPress()
+    source = createWordPressSource({ baseUrl: wordpress.baseUrl, siteOrigin: 'https://www.larkspurdental.example' })
+  })
+
+  afterAll(async () => {
+    await wordpress?.stop()
+  })
+
+  describeContentContract('wordpress', () => source)
+
+  it('serves hostile page HTML that our sanitiser reduces to nothing that runs', async () => {
+    const page = await source.getPage('sanitiser-test')
+    expect(page?.html).toMatch(/<script/)
+    const clean = sanitise(page?.html ?? '')
+    expect(clean).not.toMatch(/<script|onerror|javascript:|evil\.example/i)
+    expect(clean).toContain('youtube-nocookie.com/embed/abc')
+  })
+
+  it('rewrites links and uploads on the WordPress host onto this site', async () => {
+    const html = (await source.getPage('fees'))?.html ?? ''
+    expect(html).toContain('href="/contact-us"')
+    expect(html).toMatch(/src="\/wp-content\/uploads\//)
+    expect(html).not.toContain(wordpress.homeUrl)
+  })
+
+  it('reports the newest modified date of its pages and posts', async () => {
+    expect(await source.getLastUpdated()).toMatch(/^\d{4}-\d\d-\d\dT/)
+  })
+})
