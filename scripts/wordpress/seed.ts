@@ -10,7 +10,8 @@
  * - content/pages/{slug}.md      → published pages (title, slug, modified date; Markdown → HTML → blocks)
  * - content/posts/{slug}.md      → published posts (title, slug, excerpt, date, modified, categories,
  *                                  featured image uploaded from PUBLIC_DIR + `image` as a media attachment)
- * - the `fees` page also gets an absolute link and an <img> on the WordPress host (link-rewriting tests)
+ * - the `fees` page also gets an absolute link and an <img> on the WordPress host (link-rewriting tests),
+ *   and a <script> and an onerror handler (the browser tests check neither reaches the page)
  * - `sanitiser-test` page: hostile HTML saved unfiltered by the administrator (sanitiser tests)
  *
  * The work is done by seed.php (php-cli including wp-load.php) from a JSON payload written here.
@@ -219,6 +220,9 @@ async function placeholderImage(dir: string, name: string, title: string): Promi
 
 function linkTestHtml(): string {
   return [
+    // Hostile markup on a real route (stored raw): the browser tests check none of it runs.
+    '<script>window.__cmsScriptRan = true</script>',
+    '<p><img src="/nope.png" onerror="window.__cmsScriptRan = true" alt=""></p>',
     '<!-- wp:paragraph -->',
     '<p>Questions about any of these prices? <a href="{{HOME}}/contact-us/">Contact us</a> and our treatment coordinator will talk you through the costs.</p>',
     '<!-- /wp:paragraph -->',
