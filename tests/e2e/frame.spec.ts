@@ -77,4 +77,12 @@ test.describe('page frame', () => {
     await expect(page).toHaveURL(/\/veneers$/)
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
   })
+
+  test('opening the route you are already on reloads its data', async ({ page }) => {
+    await page.goto('/fees', { waitUntil: 'networkidle' })
+    const reload = page.waitForRequest((request) => new URL(request.url()).pathname === '/fees' && request.headers()['rsc'] === '1')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prices' }).click()
+    await reload
+    await expect(page).toHaveURL(/\/fees$/)
+  })
 })

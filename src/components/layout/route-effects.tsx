@@ -18,12 +18,26 @@ export function RouteEffects() {
       first.current = false
       return
     }
-    if (!window.location.hash) scrollToTopSmoothly()
+    if (window.location.hash) return
+    // Next.js also scrolls the new segment into view; when the two smooth scrolls overlap the page
+    // can settle a few pixels short of the top, so finish the job once scrolling ends.
+    const settle = () => {
+      if (window.scrollY > 0) scrollToTopSmoothly()
+    }
+    const stopSettling = () => window.removeEventListener('scrollend', settle)
+    window.addEventListener('scrollend', settle, { once: true })
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stopSettling, { once: true })
+    const frame = requestAnimationFrame(scrollToTopSmoothly)
+    return () => {
+      cancelAnimationFrame(frame)
+      stopSettling()
+    }
   }, [pathname])
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      // Capture phase: next/link prevents the default before a bubbling listener would see it.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const anchor = event.target instanceof Element ? event.target.closest('a') : null
       if (!anchor || anchor.target) return
       const url = new URL(anchor.href, window.location.href)
@@ -32,8 +46,8 @@ export function RouteEffects() {
       router.refresh()
       scrollToTopSmoothly()
     }
-    document.addEventListener('click', onClick)
-    return () => document.removeEventListener('click', onClick)
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
   }, [router])
 
   return null
