@@ -1,0 +1,95 @@
+'use client'
+
+import { useEffect, useId, useMemo, useState } from 'react'
+import {
+  cashPriceLimits,
+  clampWhole,
+  depositPercentLimits,
+  financeDefaults,
+  financeProducts,
+  findLowestMonthlyProduct,
+  formatPounds,
+  lowestRepaymentExample,
+  quoteFor,
+} from '@/finance'
+import { FinanceSummary } from './finance-summary'
+import { NumberField } from './number-field'
+import { ProductChoice } from './product-choice'
+import { summarise } from './sentences'
+
+// Plans read shortest first, whatever order the lender lists them in.
+const products = [...financeProducts].sort((a, b) => a.months - b.months)
+const lowestProduct = findLowestMonthlyProduct(products)
+// Screen readers hear the new figures once the visitor pauses, not on every keystroke.
+const ANNOUNCE_AFTER_MS = 700
+
+/**
+ * The interest-free finance calculator (SPEC section 9). While a number is out of range the
+ * figures use the value it will be held to when the visitor leaves the field, so what they
+ * see is always what they will get.
+ */
+export function CalculatorPanel() {
+  const id = useId()
+  const [priceText, setPriceText] = useState(String(financeDefaults.cashPrice))
+  const [depositText, setDepositText] = useState(String(financeDefaults.depositPercent))
+  const [productId, setProductId] = useState<number>(financeDefaults.productId)
+
+  const cashPrice = clampWhole(priceText, cashPriceLimits) * 100
+  const depositPercent = clampWhole(depositText, depositPercentLimits)
+  const options = useMemo(() => products.map((product) => ({ product, quote: quoteFor(cashPrice, depositPercent, product) })), [cashPrice, depositPercent])
+  const chosen = options.find((option) => option.product.productId === productId) ?? options[0]
+  if (!chosen) throw new Error('No finance products are configured')
+
+  const summary = summarise(chosen.product, chosen.quote)
+  const [announced, setAnnounced] = useState(summary)
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(summary), ANNOUNCE_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [summary])
+
+  const priceRange = `${formatPounds(cashPriceLimits.min)} to ${formatPounds(cashPriceLimits.max)}`
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-10">
+      <div className="grid content-start gap-6">
+        <div className="grid grid-cols-2 gap-4 sm:gap-5">
+          <NumberField
+            id={`${id}-price`}
+            label="Cash price"
+            hint={priceRange}
+            prefix="£"
+            value={priceText}
+            limits={cashPriceLimits}
+            onChange={setPriceText}
+            clampedNote={(value) => `Changed to ${formatPounds(value)}, the ${value === cashPriceLimits.max ? 'highest' : 'lowest'} price we can spread.`}
+          />
+          <NumberField
+            id={`${id}-deposit`}
+            label="Deposit"
+            hint={`${depositPercentLimits.min}% to ${depositPercentLimits.max}%`}
+            suffix="%"
+            value={depositText}
+            limits={depositPercentLimits}
+            onChange={setDepositText}
+            clampedNote={(value) => `Changed to ${value}%, the ${value === depositPercentLimits.max ? 'highest' : 'lowest'} deposit.`}
+          />
+        </div>
+        <ProductChoice name={`${id}-product`} options={options} selectedId={chosen.product.productId} onSelect={setProductId} />
+        {lowestProduct && (
+          <div>
+            <button type="button" className="btn btn-secondary min-h-12 w-full sm:w-auto" onClick={() => setProductId(lowestProduct.productId)}>
+              Lowest Monthly Repayment
+            </button>
+            <p className="mt-2 text-sm text-ink-soft">
+              Chooses the plan with the lowest monthly repayment on a {formatPounds(lowestRepaymentExample.cashPrice / 100)} price with a{' '}
+              {formatPounds(lowestRepaymentExample.deposit / 100)} deposit.
+            </p>
+          </div>
+        )}
+      </div>
+      <FinanceSummary product={chosen.product} quote={chosen.quote} />
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announced}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import { CalculatorPanel } from './calculator-panel'
+
+/** The finance page's calculator, in a card above the page body. Rendered on the server with the defaults. */
+export function FinanceCalculator() {
+  return (
+    <section aria-labelledby="finance-calculator-title" className="bg-larkspur-pale py-10 sm:py-14">
+      <div className="container-page">
+        <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-8 lg:p-10">
+          <h2 id="finance-calculator-title" className="text-3xl sm:text-4xl">
+            Finance calculator
+          </h2>
+          <p className="mt-2 max-w-2xl text-ink-soft">Enter the cash price of your treatment and any deposit to see what you would repay each month.</p>
+          <CalculatorPanel />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+import { formatPence, formatPercent, type FinanceProduct, type Quote } from '@/finance'
+import { limitSentence, loanSentence, repayableSentence, SUBJECT_TO_STATUS } from './sentences'
+
+/** The figures for the chosen plan (SPEC section 9), with any fees or deferral a product adds. */
+export function FinanceSummary({ product, quote }: { product: FinanceProduct; quote: Quote }) {
+  const { result } = quote
+  const rows = result
+    ? [
+        { term: 'Total repayable', value: formatPence(result.amountPayable), shown: true },
+        { term: 'APR', value: formatPercent(result.apr), shown: true },
+        { term: 'Total charge for credit', value: formatPence(result.chargeForCredit), shown: result.chargeForCredit > 0 },
+        { term: 'Service fee', value: formatPence(result.serviceFee), shown: result.serviceFee > 0 },
+        { term: 'Document fee', value: formatPence(result.documentFee), shown: result.documentFee > 0 },
+      ].filter((row) => row.shown)
+    : []
+
+  return (
+    <div data-testid="finance-summary" className="flex flex-col rounded-2xl bg-larkspur-deep p-6 text-white sm:p-8">
+      <h3 className="font-sans text-sm font-semibold tracking-wide text-white/85 uppercase">{product.name}</h3>
+      {result && (
+        <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
+          <span className="font-display text-5xl font-semibold tabular-nums">{formatPence(result.initialPayments)}</span>
+          <span className="text-lg text-white/85">a month</span>
+        </p>
+      )}
+      <p className="mt-4 text-lg">{loanSentence(quote)}</p>
+      {result ? (
+        <>
+          <p className="mt-1 text-lg">{repayableSentence(result)}</p>
+          <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-white/25 pt-6">
+            {rows.map(({ term, value }) => (
+              <div key={term}>
+                <dt className="text-sm text-white/85">{term}</dt>
+                <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {result.deferredPeriod > 0 && <p className="mt-4">The first repayment is due {result.deferredPeriod + 1} months after the agreement starts.</p>}
+          {result.settlementAmount !== null && (
+            <p className="mt-2">
+              Settle in full within {result.optionPeriod} months for {formatPence(result.settlementAmount)}.
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="mt-4 rounded-xl bg-white p-4 font-medium text-ink">{limitSentence(product, quote)}</p>
+      )}
+      <p className="mt-auto pt-6 text-sm text-white/85">{SUBJECT_TO_STATUS}</p>
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+export type { FinanceProduct, FinanceResult } from './types'
+export { calculateFinance, calculateLoan, depositFor, documentFeeFor } from './calculate'
+export { aprFromCashFlows, type CashFlow } from './apr'
+export { cashPriceLimits, depositPercentLimits, financeDefaults, financeProducts, findProduct, lowestRepaymentExample } from './products'
+export { findLowestMonthlyProduct, loanLimitFor, quoteFor, type LoanLimit, type Quote } from './quote'
+export { clampWhole, digitsOnly, type Limits } from './input'
+export { formatPence, formatPercent, formatPounds } from './format'
