@@ -1,10 +1,12 @@
 /**
  * Reproducible artwork generator for Larkspur Dental Care.
  * Run from the repository root:  npx tsx scripts/artwork/generate.ts
- * Writes logos, badges, heroes, the OG image, team avatars and one image per
- * blog post (content/posts/*.md) under public/media/.
+ * Writes logos, badges, heroes, the OG image, team avatars, the homepage banner and video
+ * posters, the aligner sequences, and one image per blog post (content/posts/*.md) under public/media/.
  */
+import { aligners } from './aligners';
 import { badges } from './badges';
+import { banner } from './banner';
 import { blog } from './blog';
 import { brand } from './brand';
 import { heroes } from './heroes';
@@ -19,6 +21,8 @@ async function main(): Promise<void> {
   await heroes();
   await og();
   await people();
+  await banner();
+  const frames = await aligners();
   const posts = await blog();
   const rows = report();
   for (const r of rows) {
@@ -26,7 +30,7 @@ async function main(): Promise<void> {
     console.log(`${r.file.padEnd(58)} ${dims.padStart(9)} ${(r.bytes / 1024).toFixed(1).padStart(7)} KB`);
   }
   const total = rows.reduce((sum, r) => sum + r.bytes, 0);
-  console.log(`\n${rows.length} files (${posts} blog images), ${(total / 1024).toFixed(0)} KB in ${Date.now() - started} ms`);
+  console.log(`\n${rows.length} files (${posts} blog images, ${frames} aligner frames), ${(total / 1024).toFixed(0)} KB in ${Date.now() - started} ms`);
 }
 
 main().catch((err: unknown) => {

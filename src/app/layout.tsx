@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { RouteEffects } from '@/components/layout/route-effects'
+import { ScrollReveal } from '@/components/layout/scroll-reveal'
 import { siteOrigin } from '@/env'
 import { fraunces, inter } from '@/fonts'
 import { practice } from '@/site/practice'
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <RouteEffects />
+        <ScrollReveal />
       </body>
     </html>
   )

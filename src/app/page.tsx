@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { BrandLogos } from '@/components/blocks/brand-logos'
 import { GetInTouch } from '@/components/blocks/get-in-touch'
 import { RichText } from '@/components/blocks/rich-text'
 import { RecentPosts } from '@/components/blog/recent-posts'
@@ -6,23 +7,35 @@ import { HomeBanner } from '@/components/sections/home-banner'
 import { getPage } from '@/content'
 import { metadataFromSeo } from '@/lib/metadata'
 import { unwrap } from '@/lib/unwrap'
+import { accreditations } from '@/site/accreditations'
+import { practice } from '@/site/practice'
 
 export async function generateMetadata(): Promise<Metadata> {
   const result = await getPage('homepage')
   return metadataFromSeo({ seo: result.ok ? result.value?.seo : undefined, path: '/' })
 }
 
+/** SPEC section 2, homepage: the banner, the page body, the enquiry form, brand logos and recent posts. */
 export default async function HomePage() {
   const page = unwrap(await getPage('homepage'), '/')
   return (
     <>
       <HomeBanner />
-      {page?.html && (
-        <div className="container-page py-14">
-          <RichText html={page.html} />
-        </div>
-      )}
+      <section aria-labelledby="welcome-title" className="container-page py-14">
+        <h1 id="welcome-title" className="max-w-3xl text-4xl font-semibold sm:text-5xl">
+          {page?.title || `Welcome to ${practice.name}`}
+        </h1>
+        {page?.html && <RichText html={page.html} className="prose-cms mt-6" />}
+      </section>
       <GetInTouch />
+      <section aria-labelledby="home-accreditations-title" className="container-page py-12">
+        <h2 id="home-accreditations-title" className="text-center text-2xl sm:text-3xl">
+          Accredited and trusted
+        </h2>
+        <div className="mt-8">
+          <BrandLogos logos={accreditations} label="Our accreditations and partners" />
+        </div>
+      </section>
       <RecentPosts />
     </>
   )

@@ -1,15 +1,49 @@
 import Image from 'next/image'
 import type { LogoItem } from '@/site/accreditations'
+import { Carousel } from './carousel'
 
-/** The accreditation row. Issue 6 turns it into the autoplaying carousel the spec describes. */
-export function BrandLogos({ logos }: { logos: readonly LogoItem[] }) {
+/**
+ * SPEC section 9. 'brand' (footer, homepage, /brandlogo): loops every 3000 ms, 300 ms moves, margin 10,
+ * 1 / 1 / 2 / 4 / 5 logos from 0 / 400 / 740 / 940 / 1200 px. 'wide' (private dentist): every 6000 ms,
+ * 1 logo up to 767 px, 2 from 768, 4 from 1200. Both pause on hover and focus and have a pause button.
+ */
+const variants = {
+  brand: {
+    autoplayMs: 3000,
+    slideClass: 'basis-full min-[400px]:basis-full min-[740px]:basis-1/2 min-[940px]:basis-1/4 min-[1200px]:basis-1/5',
+  },
+  wide: {
+    autoplayMs: 6000,
+    slideClass: 'basis-full min-[768px]:basis-1/2 min-[1200px]:basis-1/4',
+  },
+} as const
+
+/** Embla's duration for a move that settles in about 300 ms. */
+const MOVE_300_MS = 16
+const MARGIN_PX = 10
+
+export function BrandLogos({ logos, variant = 'brand', label = 'Accreditations and partners' }: { logos: readonly LogoItem[]; variant?: keyof typeof variants; label?: string }) {
+  const { autoplayMs, slideClass } = variants[variant]
   return (
-    <ul className="grid grid-cols-2 items-center gap-6 sm:grid-cols-3 lg:grid-cols-5">
-      {logos.map((logo) => (
-        <li key={logo.src} className="flex justify-center">
-          <Image src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} sizes="180px" className="h-16 w-auto sm:h-20" />
-        </li>
-      ))}
-    </ul>
+    <Carousel
+      label={label}
+      loop
+      autoplayMs={autoplayMs}
+      duration={MOVE_300_MS}
+      gap={MARGIN_PX}
+      slideClass={slideClass}
+      noun="logo"
+      className="flex items-center gap-3"
+      viewportClass="min-w-0 flex-1"
+      controlsClass="shrink-0"
+      slides={logos.map((logo) => ({
+        key: logo.src,
+        content: (
+          <div className="flex h-24 items-center justify-center rounded-2xl bg-white px-4">
+            <Image src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} sizes="200px" className="h-20 w-auto" />
+          </div>
+        ),
+      }))}
+    />
   )
 }

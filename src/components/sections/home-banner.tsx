@@ -1,37 +1,73 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 import Link from 'next/link'
-import { practice } from '@/site/practice'
+import { Carousel } from '../blocks/carousel'
+import { ScrollToLink } from '../blocks/scroll-to-link'
+import { bannerSlides, type BannerSlide } from './banner-slides'
 
-/** The homepage banner. Issue 6 turns it into the four-slide rotating carousel. */
-export function HomeBanner() {
+/** SPEC section 9: the homepage banner loops through its slides every 6000 ms, one at a time. */
+export const BANNER_AUTOPLAY_MS = 6000
+/** Owl's 'navigation speed 100' is a quick slide; Embla's duration 16 settles in about 300 ms. */
+const BANNER_MOVE = 16
+
+/**
+ * Art direction: the wide 1600x640 picture from 768 px up, the 387x312 crop below (SPEC: small
+ * variants under 768 px, lazy). The first slide's picture is the page's LCP element: eager, high priority.
+ */
+function SlidePicture({ slide, first }: { slide: BannerSlide; first: boolean }) {
+  const loading = first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const)
+  const common = { alt: '', sizes: '100vw', ...loading }
+  const { props: wide } = getImageProps({ ...common, src: `/media/banner/${slide.image}.webp`, width: 1600, height: 640 })
+  const { props: small } = getImageProps({ ...common, src: `/media/banner/${slide.image}-small.webp`, width: 387, height: 312 })
   return (
-    <section className="relative overflow-hidden bg-sand" aria-label="Featured treatments">
-      <div className="container-page grid items-center gap-8 py-12 md:grid-cols-2 md:py-20">
-        <div>
-          <p className="font-semibold tracking-wide text-sage-deep uppercase">Private dentist in {practice.town}</p>
-          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Invisalign in as little as 6 months</h1>
-          <p className="mt-5 max-w-lg text-lg text-ink-soft">
-            {practice.tagline}. Gentle care for nervous patients, dental implants, and cosmetic treatments planned around you.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
+    <picture>
+      <source media="(min-width: 768px)" srcSet={wide.srcSet} sizes="100vw" width={1600} height={640} />
+      <img {...small} alt="" className="aspect-[387/312] w-full object-cover md:absolute md:inset-0 md:aspect-auto md:h-full md:object-[70%_center]" />
+    </picture>
+  )
+}
+
+function Slide({ slide, first }: { slide: BannerSlide; first: boolean }) {
+  return (
+    <div className="relative h-full bg-sand">
+      <SlidePicture slide={slide} first={first} />
+      <div className="container-page relative pt-6 pb-24 md:flex md:min-h-[32rem] md:items-center md:py-20">
+        <div className="max-w-xl md:rounded-3xl md:bg-white/85 md:p-9 md:shadow-sm md:backdrop-blur-sm">
+          <p className="font-semibold tracking-wide text-sage-deep uppercase">{slide.eyebrow}</p>
+          <h2 className="mt-2 text-3xl font-semibold sm:text-4xl lg:text-5xl">{slide.title}</h2>
+          <p className="mt-4 text-lg text-ink-soft">{slide.text}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
             <Link href="/contact-us" className="btn btn-primary">
               Book appointment
             </Link>
-            <a href="#getintouchform" className="btn btn-secondary">
+            <ScrollToLink targetId="getintouchform" className="btn btn-secondary">
               Enquire now
-            </a>
+            </ScrollToLink>
+            <Link href={slide.href} className="inline-flex min-h-11 items-center px-2 font-semibold text-larkspur-deep underline underline-offset-4 hover:text-ink">
+              {slide.more}
+            </Link>
           </div>
         </div>
-        <Image
-          src="/media/heroes/orthodontics.webp"
-          alt=""
-          width={1600}
-          height={600}
-          priority
-          sizes="(min-width: 768px) 50vw, 100vw"
-          className="h-64 w-full rounded-3xl object-cover md:h-96"
-        />
       </div>
+    </div>
+  )
+}
+
+/** The homepage's rotating banner of four treatments (SPEC sections 2 and 9). */
+export function HomeBanner() {
+  return (
+    <section aria-label="Featured treatments" className="bg-sand">
+      <Carousel
+        label="Featured treatments"
+        loop
+        single
+        arrows
+        dots
+        autoplayMs={BANNER_AUTOPLAY_MS}
+        duration={BANNER_MOVE}
+        slideClass="basis-full"
+        controlsClass="container-page absolute inset-x-0 bottom-6 md:bottom-6"
+        slides={bannerSlides.map((slide, index) => ({ key: slide.image, content: <Slide slide={slide} first={index === 0} /> }))}
+      />
     </section>
   )
 }

@@ -1,0 +1,25 @@
+import { faqJsonLd, type FaqItem } from './faq'
+
+const items: FaqItem[] = [
+  { question: 'Can I pay monthly?', answer: ['Yes, with ', { href: '/finance', text: '0% finance' }, ' over 6, 10 or 12 months.'] },
+  { question: 'Is <b>this</b> escaped?', answer: ['A & B </script>'] },
+]
+
+describe('faqJsonLd', () => {
+  const json = faqJsonLd(items)
+  const data = JSON.parse(json) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
+
+  it('describes an FAQPage with one question per item', () => {
+    expect(data['@type']).toBe('FAQPage')
+    expect(data.mainEntity.map((question) => question.name)).toEqual(['Can I pay monthly?', 'Is <b>this</b> escaped?'])
+  })
+
+  it('writes links with absolute URLs on this site', () => {
+    expect(data.mainEntity[0]?.acceptedAnswer.text).toMatch(/^Yes, with <a href="https?:\/\/[^"]+\/finance">0% finance<\/a> over 6, 10 or 12 months\.$/)
+  })
+
+  it('never lets the JSON close its script element', () => {
+    expect(json).not.toContain('<')
+    expect(data.mainEntity[1]?.acceptedAnswer.text).toBe('A &amp; B &lt;/script&gt;')
+  })
+})

@@ -1,0 +1,59 @@
+import { formatAddress, practice } from '@/site/practice'
+import { MapFacade } from '../blocks/map-facade'
+
+/** A hint of streets and the river behind the address: decoration only, drawn here, no map tiles. */
+function StreetsBackdrop() {
+  return (
+    <svg viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" className="absolute inset-0 size-full">
+      <path d="M-10 230 C80 200 120 260 210 230 S340 170 410 200" fill="none" stroke="#b9cdea" strokeWidth="26" strokeLinecap="round" />
+      <g fill="none" stroke="#ffffff" strokeLinecap="round">
+        <path d="M-10 90 H410 M-10 160 C120 150 260 170 410 150 M120 -10 V310 M250 -10 C240 100 270 200 255 310" strokeWidth="12" />
+        <path d="M40 -10 V200 M330 -10 V180 M-10 40 H410 M180 90 L300 30" strokeWidth="6" />
+      </g>
+      <circle cx="330" cy="62" r="9" fill="#34449a" />
+      <circle cx="330" cy="62" r="20" fill="#34449a" fillOpacity="0.18" />
+    </svg>
+  )
+}
+
+/** The practice's map: the address as text until the visitor asks for the map itself. */
+export function PracticeMap() {
+  const { street, locality, region, postcode } = practice.address
+  return (
+    <MapFacade
+      title={`Map showing ${practice.name}, ${street}, ${locality}`}
+      addressLines={[practice.name, street, `${locality}, ${region}`, postcode]}
+      embedUrl={practice.map.embedUrl}
+      linkUrl={practice.map.linkUrl}
+      backdrop={<StreetsBackdrop />}
+    />
+  )
+}
+
+/** Opening hours (weekdays only: SPEC sections 1 and 9 list no weekend hours), address and the map. */
+export function VisitUs({ id, title, tone = 'bg-white' }: { id: string; title: string; tone?: string }) {
+  const { days, opens, closes } = practice.openingHours
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${tone} py-14`}>
+      <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:items-start">
+        <div>
+          <h2 id={`${id}-title`} className="text-3xl sm:text-4xl">
+            {title}
+          </h2>
+          <h3 className="mt-6 text-xl font-semibold">Opening hours</h3>
+          <p className="mt-2 text-lg">
+            <span className="font-semibold">{days}</span>: {opens} to {closes}
+          </p>
+          <h3 className="mt-6 text-xl font-semibold">Address</h3>
+          <p className="mt-2 text-ink-soft">{formatAddress()}</p>
+          <p className="mt-2">
+            <a href={practice.phone.href} className="font-semibold text-larkspur-deep underline underline-offset-2">
+              {practice.phone.display}
+            </a>
+          </p>
+        </div>
+        <PracticeMap />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+import { accreditations } from '@/site/accreditations'
+import { BrandLogos } from '../blocks/brand-logos'
+import { Faq } from '../blocks/faq'
+import { TestimonialList } from '../blocks/testimonial-list'
+import { VisitUs } from './practice-map'
+import { privateDentistFaqs } from './private-dentist-faqs'
+
+const reasons = [
+  { title: 'Time to talk', text: 'Unhurried appointments, so there is time to explain what we find and answer your questions.' },
+  { title: 'The same familiar faces', text: 'A settled team: you usually see the same dentist and hygienist each visit.' },
+  { title: 'Clear, written prices', text: 'A written plan with costs before any treatment starts, and every price on our fees page.' },
+  { title: 'More choice of treatment', text: 'Cosmetic dentistry, Invisalign and dental implants, all planned and carried out here.' },
+  { title: 'Care for nervous patients', text: 'Longer first visits, agreed stop signals and inhalation sedation if you would like it.' },
+  { title: 'Ways to spread the cost', text: 'A membership plan from £25 per month and 0% finance on treatments from £250.' },
+]
+
+const steps = [
+  { title: 'Register online', text: 'Fill in the short registration form on this page; it takes a couple of minutes.' },
+  { title: 'We call you', text: 'Our reception team rings you, usually the next working day, to find a time that suits you.' },
+  { title: 'Your new patient examination', text: 'A thorough check of your teeth, gums and mouth, with any X-rays you need, for £75.' },
+  { title: 'Your personal plan', text: 'A clear written plan and prices, and the option to join our membership plan.' },
+]
+
+function Section({ id, title, tone = 'bg-white', children }: { id: string; title: string; tone?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${tone} py-14`}>
+      <div className="container-page">
+        <h2 id={`${id}-title`} className="text-3xl sm:text-4xl">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  )
+}
+
+/** SPEC section 2, private dentist: after the body and the registration form (someone else's), the rest. */
+export function PrivateDentistSections() {
+  return (
+    <>
+      <Section id="private-accreditations" title="Accredited and trusted">
+        <div className="mt-8">
+          <BrandLogos logos={accreditations} variant="wide" label="Our accreditations" />
+        </div>
+      </Section>
+      <Section id="private-reasons" title="Why choose private dental care?" tone="bg-sand">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {reasons.map((reason) => (
+            <li key={reason.title} className="rounded-3xl bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-semibold">{reason.title}</h3>
+              <p className="mt-2 text-ink-soft">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <VisitUs id="private-visit" title="Opening hours and how to find us" />
+      <Section id="private-join" title="Joining us in four steps" tone="bg-larkspur-pale">
+        <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map((step, index) => (
+            <li key={step.title} className="rounded-3xl bg-white p-6 shadow-sm">
+              <span className="flex size-10 items-center justify-center rounded-full bg-larkspur-deep font-display text-lg font-semibold text-white" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">
+                <span className="sr-only">{`Step ${index + 1}: `}</span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-ink-soft">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Faq id="private-faq" title="Questions about joining" items={privateDentistFaqs} />
+      <TestimonialList />
+    </>
+  )
+}

@@ -1,0 +1,319 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { alignerCases } from '../../src/components/sections/aligner-cases'
+
+const slidesOf = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]')
+const banner = (page: Page) => page.getByRole('group', { name: 'Featured treatments' })
+
+/** How many slides fit in a carousel's viewport at the current width. */
+const perView = (carousel: Locator) =>
+  slidesOf(carousel)
+    .first()
+    .evaluate((slide) => Math.round((slide.parentElement?.getBoundingClientRect().width ?? 0) / slide.getBoundingClientRect().width))
+
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight)
+  for (let top = 0; top < height; top += 600) {
+    await page.evaluate((y) => window.scrollTo(0, y), top)
+    await page.waitForTimeout(60)
+  }
+}
+
+test.describe('homepage banner', () => {
+  test('four slides that advance by themselves after about 6 seconds', async ({ page }) => {
+    await page.goto('/')
+    const slides = slidesOf(banner(page))
+    await expect(slides).toHaveCount(4)
+    for (const [index, title] of ['Invisalign in as little as 6 months', 'Composite bonding', 'Dental implants for missing teeth', 'Porcelain veneers'].entries()) {
+      await expect(slides.nth(index).getByRole('heading', { level: 2 })).toHaveText(title)
+    }
+    await expect(banner(page).getByRole('button', { name: 'Stop automatic rotation' })).toBeVisible()
+    const started = Date.now()
+    await expect(slides.nth(0)).toHaveAttribute('data-active', 'true')
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 9000 })
+    expect(Date.now() - started).toBeGreaterThan(4500)
+    await expect(slides.nth(0)).toHaveAttribute('inert', '')
+  })
+
+  test('stays on the first slide under reduced motion, with a play button', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await expect(banner(page).getByRole('button', { name: 'Start automatic rotation' })).toBeVisible()
+    await page.waitForTimeout(7000)
+    await expect(slidesOf(banner(page)).nth(0)).toHaveAttribute('data-active', 'true')
+  })
+
+  test('pause, arrows and dots are keyboard operable; the buttons book and enquire', async ({ page }) => {
+    await page.goto('/')
+    const carousel = banner(page)
+    const slides = slidesOf(carousel)
+    await carousel.getByRole('button', { name: 'Stop automatic rotation' }).click()
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(6500)
+    await expect(slides.nth(0)).toHaveAttribute('data-active', 'true')
+    await carousel.getByRole('button', { name: 'Next slide' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true')
+    await carousel.getByRole('button', { name: 'Show slide 4 of 4' }).click()
+    await expect(slides.nth(3)).toHaveAttribute('data-active', 'true')
+    await expect(slides.nth(3).getByRole('link', { name: 'Book appointment' })).toHaveAttribute('href', '/contact-us')
+    await slides.nth(3).getByRole('link', { name: 'Enquire now' }).click()
+    await expect(page.locator('#getintouchform')).toBeInViewport()
+  })
+
+  test('the first picture is eager and high priority, the rest lazy; small variants below 768 px', async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    const pictures = [...html.matchAll(/<img[^>]*banner%2F[^>]*>/g)].map((match) => match[0])
+    expect(pictures).toHaveLength(4)
+    expect(pictures[0]).toMatch(/fetchPriority="high"/i)
+    expect(pictures[0]).not.toMatch(/loading="lazy"/)
+    for (const picture of pictures.slice(1)) expect(picture).toMatch(/loading="lazy"/)
+    for (const [width, file] of [[390, 'invisalign-small.webp'], [1366, 'invisalign.webp']] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const first = slidesOf(banner(page)).first().locator('img')
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => decodeURIComponent(img.currentSrc))).toContain(`/media/banner/${file}`)
+    }
+  })
+})
+
+test.describe('logo carousels', () => {
+  test('footer: five logos, 1/1/2/4/5 per view, rotating every 3 s and paused while hovered', async ({ page }) => {
+    await page.goto('/fees')
+    const logos = page.getByRole('contentinfo').getByRole('group', { name: 'Accreditations and partners' })
+    await expect(slidesOf(logos)).toHaveCount(5)
+    for (const [width, count] of [[390, 1], [500, 1], [800, 2], [1000, 4], [1300, 5]] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect.poll(() => perView(logos), `${width} px`).toBe(count)
+    }
+    await page.setViewportSize({ width: 1000, height: 900 })
+    await expect(logos.getByRole('button', { name: 'Stop automatic rotation' })).toBeVisible()
+    await expect(slidesOf(logos).nth(1)).toHaveAttribute('data-active', 'true', { timeout: 5000 })
+    await logos.hover()
+    const shown = await logos.locator('[data-active="true"]').getAttribute('aria-label')
+    await page.waitForTimeout(4000)
+    await expect(logos.locator('[data-active="true"]')).toHaveAttribute('aria-label', shown ?? '')
+    // Keyboard focus inside pauses it too; it resumes once focus and pointer have both left.
+    await page.mouse.move(0, 0)
+    await logos.getByRole('button', { name: 'Stop automatic rotation' }).focus()
+    await page.waitForTimeout(4000)
+    await expect(logos.locator('[data-active="true"]')).toHaveAttribute('aria-label', shown ?? '')
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await expect(logos.locator('[data-active="true"]')).not.toHaveAttribute('aria-label', shown ?? '', { timeout: 5000 })
+  })
+
+  test('private dentist: the second carousel shows 1, 2 then 4 logos', async ({ page }) => {
+    await page.goto('/private-dentist')
+    const logos = page.getByRole('group', { name: 'Our accreditations' })
+    for (const [width, count] of [[700, 1], [800, 2], [1300, 4]] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect.poll(() => perView(logos), `${width} px`).toBe(count)
+    }
+  })
+})
+
+test('testimonials: five, one at a time with dots, on every page that has them', async ({ page }) => {
+  for (const path of ['/reviews', '/testimonials', '/private-dentist', '/testimonial']) {
+    await page.goto(path)
+    await expect(slidesOf(page.getByRole('group', { name: 'Patient testimonials' })), path).toHaveCount(5)
+  }
+  const carousel = page.getByRole('group', { name: 'Patient testimonials' })
+  const dots = carousel.getByRole('button', { name: /^Show testimonial \d of 5$/ })
+  await expect(dots).toHaveCount(5)
+  await dots.nth(2).click()
+  await expect(slidesOf(carousel).nth(2)).toHaveAttribute('data-active', 'true')
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
+  await expect(slidesOf(carousel).nth(0)).toHaveAttribute('inert', '')
+})
+
+test.describe('Invisalign aligner slider', () => {
+  test('each case starts at Week 1 and its range maximum shows Week {count} with that picture', async ({ page }) => {
+    await page.goto('/invisalign')
+    const cases = slidesOf(page.getByRole('group', { name: 'Aligner before and after cases' }))
+    await expect(cases).toHaveCount(alignerCases.length)
+    for (const [index, item] of alignerCases.entries()) {
+      const card = cases.nth(index)
+      const label = card.getByTestId('aligner-week')
+      const range = card.getByRole('slider')
+      const picture = card.getByRole('img')
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(item.name)
+      await expect(label).toHaveText('Week 1')
+      await expect(picture).toHaveAttribute('src', `/media/aligners/${item.slug}/1.webp`)
+      await expect(range).toHaveAttribute('max', String(item.images))
+      await expect(range).toHaveAttribute('step', '1')
+      await range.focus()
+      await page.keyboard.press('End')
+      await expect(label).toHaveText(`Week ${item.images}`)
+      await expect(picture).toHaveAttribute('src', `/media/aligners/${item.slug}/${item.images}.webp`)
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480)
+      const fill = await card.getByTestId('aligner-fill').evaluate((bar) => bar.getBoundingClientRect().width / (bar.parentElement?.getBoundingClientRect().width ?? 1))
+      expect(fill).toBeGreaterThan(0.95)
+    }
+  })
+
+  test('3 cases in view above 1200 px, 2 from 1024, 1 below; dragging a range never moves the carousel', async ({ page }) => {
+    await page.goto('/invisalign')
+    const slider = page.getByRole('group', { name: 'Aligner before and after cases' })
+    for (const [width, count] of [[1366, 3], [1200, 2], [1024, 2], [1000, 1], [768, 1]] as const) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect.poll(() => perView(slider), `${width} px`).toBe(count)
+    }
+    await page.setViewportSize({ width: 1366, height: 900 })
+    const first = slidesOf(slider).first()
+    const track = first.locator('..')
+    const range = first.getByRole('slider')
+    await range.scrollIntoViewIfNeeded()
+    const before = await track.evaluate((element) => getComputedStyle(element).transform)
+    const box = await range.boundingBox()
+    if (!box) throw new Error('range not laid out')
+    await page.mouse.move(box.x + 8, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2, { steps: 12 })
+    await page.mouse.up()
+    await expect(first.getByTestId('aligner-week')).not.toHaveText('Week 1')
+    expect(await track.evaluate((element) => getComputedStyle(element).transform)).toBe(before)
+  })
+
+  test('loads no more than 12 aligner pictures at 1366 px', async ({ page }) => {
+    const frames: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/media/aligners/')) frames.push(request.url())
+    })
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/invisalign', { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { name: 'Watch teeth move into line, week by week' }).scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1500)
+    expect(frames.length).toBeGreaterThan(0)
+    expect(frames.length).toBeLessThanOrEqual(12)
+  })
+})
+
+test('BOOK YOUR CONSULTATION brings the enquiry form into view', async ({ page }) => {
+  await page.goto('/why-choose-us')
+  for (const name of ['Our Practice', 'Our promise to you']) {
+    const button = page.getByRole('region', { name }).getByRole('link', { name: 'BOOK YOUR CONSULTATION' })
+    await expect(button).toHaveAttribute('href', '#getintouchform')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(page.locator('#getintouchform')).not.toBeInViewport()
+    await button.click()
+    await expect(page.locator('#getintouchform')).toBeInViewport()
+  }
+})
+
+test.describe('FAQs', () => {
+  for (const [path, title, count] of [['/invisalign', 'Invisalign questions', 6], ['/invisible-braces', 'Invisible braces questions', 4], ['/private-dentist', 'Questions about joining', 8]] as const) {
+    test(`${path}: ${count} questions that open and close by keyboard, with FAQPage data`, async ({ page }) => {
+      await page.goto(path)
+      const faq = page.getByRole('region', { name: title })
+      const items = faq.locator('details')
+      await expect(items).toHaveCount(count)
+      await items.first().locator('summary').focus()
+      await page.keyboard.press('Enter')
+      await expect(items.first()).toHaveAttribute('open', '')
+      await page.keyboard.press('Enter')
+      await expect(items.first()).not.toHaveAttribute('open')
+      await page.keyboard.press('Space')
+      await expect(items.first()).toHaveAttribute('open', '')
+      const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const data = JSON.parse(scripts.find((text) => text.includes('"FAQPage"')) ?? '{}') as { '@type'?: string; mainEntity?: unknown[] }
+      expect(data['@type']).toBe('FAQPage')
+      expect(data.mainEntity).toHaveLength(count)
+      if (path === '/private-dentist') {
+        const links = await faq.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+        expect(links).toEqual(expect.arrayContaining(['/teeth-whitening', '/veneers', '/dental-implants-services', '/nhs-treatment', '/finance', '/reviews']))
+      }
+    })
+  }
+})
+
+test.describe('click-to-load video and map', () => {
+  for (const [path, kind] of [['/invisalign', 'video'], ['/invisible-braces', 'video'], ['/contact-us', 'map'], ['/private-dentist', 'map']] as const) {
+    test(`${path}: no request leaves the site until the ${kind} is clicked`, async ({ page, baseURL }) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin
+      const offsite: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.protocol.startsWith('http') && url.origin !== origin) offsite.push(request.url())
+      })
+      await page.route((url) => url.origin !== origin && url.protocol.startsWith('http'), (route) => route.abort())
+      await page.goto(path, { waitUntil: 'networkidle' })
+      await scrollThrough(page)
+      await page.waitForLoadState('networkidle')
+      expect(offsite).toEqual([])
+      expect((await page.context().cookies()).filter((cookie) => !origin.includes(cookie.domain))).toEqual([])
+      if (kind === 'video') {
+        await page.locator('[data-video-facade]').first().click()
+        await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1)
+      } else {
+        await expect(page.getByText('14 Larkspur Court, Queen Street').last()).toBeVisible()
+        await page.getByRole('button', { name: 'Show map' }).click()
+        await expect(page.locator('iframe[src^="https://www.openstreetmap.org/"]')).toHaveCount(1)
+      }
+      await expect.poll(() => offsite.length).toBeGreaterThan(0)
+    })
+  }
+})
+
+test.describe('scroll animations', () => {
+  test('sections ease in each time they enter, with a 50 ms delay', async ({ page }) => {
+    await page.goto('/why-choose-us')
+    const promise = page.getByRole('region', { name: 'Our promise to you' })
+    await expect(promise).toHaveAttribute('data-reveal', 'out')
+    await expect.poll(() => promise.evaluate((section) => getComputedStyle(section).opacity)).toBe('0')
+    await promise.scrollIntoViewIfNeeded()
+    await expect(promise).toHaveAttribute('data-reveal', 'in')
+    expect(await promise.evaluate((section) => getComputedStyle(section).transitionDelay)).toBe('0.05s')
+    await expect.poll(() => promise.evaluate((section) => getComputedStyle(section).opacity)).toBe('1')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(promise).toHaveAttribute('data-reveal', 'out')
+    await promise.scrollIntoViewIfNeeded()
+    await expect(promise).toHaveAttribute('data-reveal', 'in')
+  })
+
+  test('re-armed after a route change, and never under reduced motion', async ({ page }) => {
+    await page.goto('/why-choose-us')
+    await expect(page.getByRole('region', { name: 'Our promise to you' })).toHaveAttribute('data-reveal', 'out')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invisalign', exact: true }).click()
+    await expect(page).toHaveURL(/\/invisalign$/)
+    await expect(page.getByRole('region', { name: 'Invisalign questions' })).toHaveAttribute('data-reveal', 'out')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/why-choose-us')
+    await page.waitForTimeout(500)
+    await expect(page.locator('[data-reveal]')).toHaveCount(0)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the first slide, week 1 of each case, the FAQs and the booking link all work', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Invisalign in as little as 6 months' })).toBeInViewport()
+    await page.goto('/invisalign')
+    await expect(page.getByTestId('aligner-week')).toHaveText(Array(6).fill('Week 1'))
+    const question = page.getByRole('region', { name: 'Invisalign questions' }).locator('details').first()
+    await question.locator('summary').click()
+    await expect(question).toHaveAttribute('open', '')
+    await page.goto('/why-choose-us')
+    await page.getByRole('link', { name: 'BOOK YOUR CONSULTATION' }).first().click()
+    await expect(page).toHaveURL(/#getintouchform$/)
+    await expect(page.locator('#getintouchform')).toBeInViewport()
+  })
+})
+
+for (const path of ['/', '/invisalign', '/private-dentist', '/contact-us', '/why-choose-us']) {
+  test(`axe finds no WCAG 2.2 AA violations on ${path} (sections) @phone`, async ({ page }) => {
+    // Reduced motion: every section is shown at once, so axe checks them all (and none mid-fade).
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    // Nothing sticks out sideways (slides waiting off-screen in a carousel are meant to).
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((element) => !element.closest('[aria-roledescription="carousel"], svg *') && element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`),
+    )
+    expect(overflowing).toEqual([])
+  })
+}
