@@ -82,6 +82,9 @@ test.describe('logo carousels', () => {
     await page.goto('/fees')
     const logos = page.getByRole('contentinfo').getByRole('group', { name: 'Accreditations and partners' })
     await expect(slidesOf(logos)).toHaveCount(5)
+    // The carousel's code loads as it nears the viewport.
+    await logos.scrollIntoViewIfNeeded()
+    await expect(logos.getByRole('button', { name: 'Stop automatic rotation' })).toBeAttached()
     for (const [width, count] of [[390, 1], [500, 1], [800, 2], [1000, 4], [1300, 5]] as const) {
       await page.setViewportSize({ width, height: 900 })
       await expect.poll(() => perView(logos), `${width} px`).toBe(count)
@@ -154,6 +157,8 @@ test.describe('Invisalign aligner slider', () => {
   test('3 cases in view above 1200 px, 2 from 1024, 1 below; dragging a range never moves the carousel', async ({ page }) => {
     await page.goto('/invisalign')
     const slider = page.getByRole('group', { name: 'Aligner before and after cases' })
+    await slider.scrollIntoViewIfNeeded()
+    await expect(slider.getByRole('button').first()).toBeVisible()
     for (const [width, count] of [[1366, 3], [1200, 2], [1024, 2], [1000, 1], [768, 1]] as const) {
       await page.setViewportSize({ width, height: 900 })
       await expect.poll(() => perView(slider), `${width} px`).toBe(count)

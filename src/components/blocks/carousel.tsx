@@ -1,11 +1,10 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Dots, PauseButton, StepButton, type Tone } from './carousel-controls'
 import { primeWhenIdle } from './carousel-prime'
 import { useAutoplayControl } from './use-autoplay-control'
+import { useLazyEmbla } from './use-lazy-embla'
 
 export interface CarouselSlide {
   readonly key: string
@@ -40,7 +39,7 @@ export interface CarouselProps {
   readonly single?: boolean
 }
 
-/** An accessible Embla carousel (APG carousel pattern). Server components pass the slides in. */
+/** An accessible Embla carousel (APG carousel pattern), whose code loads as it nears the screen. Server components pass the slides in. */
 export function Carousel({
   label,
   slides,
@@ -59,11 +58,7 @@ export function Carousel({
   viewportClass = '',
   single = false,
 }: CarouselProps) {
-  const plugins = useMemo(
-    () => (autoplayMs ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })] : []),
-    [autoplayMs],
-  )
-  const [viewportRef, api] = useEmblaCarousel({ loop, duration, watchDrag: draggable, align: 'start', containScroll: 'trimSnaps' }, plugins)
+  const [viewportRef, api] = useLazyEmbla({ options: { loop, duration, watchDrag: draggable, align: 'start', containScroll: 'trimSnaps' }, autoplayMs })
   const autoplay = useAutoplayControl(api, Boolean(autoplayMs))
   const [selected, setSelected] = useState(0)
   const [snaps, setSnaps] = useState(slides.length)

@@ -1,8 +1,8 @@
-import type { UseEmblaCarouselType } from 'embla-carousel-react'
+import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useState, type FocusEvent } from 'react'
 import { useReducedMotion } from './use-reduced-motion'
 
-export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>
+export type CarouselApi = EmblaCarouselType
 
 /**
  * When a carousel may move by itself (WCAG 2.2.2): never under reduced motion unless the visitor
