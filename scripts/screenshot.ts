@@ -18,6 +18,11 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } })
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' })
+    if (full) {
+      // Scroll through once so lazy images load and scroll-reveal sections are shown.
+      await page.evaluate(`(async () => { for (let y = 0; y < document.body.scrollHeight; y += 400) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 60)) } window.scrollTo(0, 0) })()`)
+      await page.waitForTimeout(800)
+    }
     const name = path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'
     const file = `/tmp/shots/${name}-${width}.png`
     await page.screenshot({ path: file, fullPage: full })
