@@ -34,9 +34,15 @@ export interface RouteEntry {
   readonly label: string
   /** Content pages that show only their body: no popular treatments, no get-in-touch. */
   readonly contentOnly?: boolean
+  /**
+   * Content pages with hand-written sections have a route folder of their own (src/app/{path}),
+   * so their client code loads only there; the generic content route leaves them alone.
+   */
+  readonly ownRoute?: boolean
 }
 
 const content = (path: string, label: string, slug: string = path): RouteEntry => ({ path, kind: 'content', slug, label })
+const special = (path: string, label: string, slug: string = path): RouteEntry => ({ ...content(path, label, slug), ownRoute: true })
 
 export const routes: readonly RouteEntry[] = [
   { path: '', kind: 'home', slug: 'homepage', label: 'Home' },
@@ -64,7 +70,7 @@ export const routes: readonly RouteEntry[] = [
   content('fast-braces', 'Fastbraces'),
   content('fees', 'Fees & Prices'),
   content('fillings', 'Fillings'),
-  content('finance', 'Finance'),
+  special('finance', 'Finance'),
   content('fissure-sealants', 'Fissure Sealants'),
   content('fixed-braces', 'Fixed Braces'),
   content('full-mouth-reconstuction', 'Full Mouth Reconstruction'),
@@ -78,12 +84,12 @@ export const routes: readonly RouteEntry[] = [
   content('inlays-and-onlays', 'Inlays and Onlays'),
   content('inman-aligner', 'Inman Aligner'),
   content('insignia', 'Insignia'),
-  content('invisalign', 'Invisalign'),
+  special('invisalign', 'Invisalign'),
   content('invisalign-journey', 'Your Invisalign Journey'),
-  content('invisible-braces', 'Invisible Braces'),
+  special('invisible-braces', 'Invisible Braces'),
   content('meet-the-team', 'Meet the Team'),
   // SPEC section 2: the membership-plans page fetches the mouth-cancer-screening slug.
-  content('membership-plans', 'Membership Plans', 'mouth-cancer-screening'),
+  special('membership-plans', 'Membership Plans', 'mouth-cancer-screening'),
   content('mouth-cancer-screening', 'Mouth Cancer Screening'),
   content('multiple-dental-implants', 'Multiple Dental Implants'),
   content('nerve-repositioning', 'Nerve Repositioning'),
@@ -94,7 +100,7 @@ export const routes: readonly RouteEntry[] = [
   content('referring-dentists', 'Referring Dentists'),
   content('register-patient', 'Register as a Patient'),
   content('removable-dentures', 'Removable Dentures'),
-  content('reviews', 'Reviews'),
+  special('reviews', 'Reviews'),
   content('root-canal-treatment', 'Root Canal Treatment'),
   content('sedation-inhalation', 'Inhalation Sedation'),
   content('single-tooth-implant', 'Single Tooth Implant'),
@@ -107,14 +113,14 @@ export const routes: readonly RouteEntry[] = [
   content('synthetic-bone-graft', 'Synthetic Bone Graft'),
   content('teeth-grinding', 'Teeth Grinding'),
   content('teeth-whitening', 'Teeth Whitening'),
-  content('testimonials', 'Testimonials'),
+  special('testimonials', 'Testimonials'),
   content('treatments', 'All Treatments'),
   content('useful-information', 'Useful Information'),
   content('veneers', 'Porcelain Veneers'),
   content('what-is-a-dental-implant', 'What Is a Dental Implant?'),
   content('what-is-orthodontics', 'What Is Orthodontics?'),
   content('white-composite-fillings', 'White Composite Fillings'),
-  content('why-choose-us', 'Why Choose Us'),
+  special('why-choose-us', 'Why Choose Us'),
   content('why-choose-us-for-your-implants', 'Why Choose Us for Your Implants'),
   content('wisdom-tooth-extraction', 'Wisdom Tooth Extraction'),
   // Fragment routes: a block on its own.
