@@ -7,6 +7,7 @@ import { z } from 'zod'
  */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 const optionalUrl = z.preprocess(blankToUndefined, z.url().optional())
+const restBase = (name: string) => z.url().refine((url) => url.endsWith('/wp-json/'), `${name} must be the REST base ending in /wp-json/`)
 
 const schema = z.object({
   /** WordPress REST base, ending in /wp-json/. Unset: the embedded content in ./content. */
@@ -23,6 +24,34 @@ const schema = z.object({
   SITE_URL: z.preprocess(blankToUndefined, z.url().default('http://localhost:3000')),
   /** Where the embedded adapter reads content from. */
   CONTENT_DIR: z.preprocess(blankToUndefined, z.string().default('content')),
+
+  // Forms (issue 3): the submission store and delivery.
+  /** PostgreSQL for the submission store. Unset: embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url()
+      .refine((url) => /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  /** The embedded database (DATA_DIR/db) and uploaded files (DATA_DIR/uploads), outside the web root. */
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('data')),
+  /** Contact Form 7's REST base for the forms, ending in /wp-json/. Unset: CMS_URL. */
+  CF7_URL: z.preprocess(blankToUndefined, restBase('CF7_URL').optional()),
+  /** The REST base for the registration form (5567), which SPEC section 7 puts on another host. Unset: CF7_URL. */
+  CF7_REGISTRATION_URL: z.preprocess(blankToUndefined, restBase('CF7_REGISTRATION_URL').optional()),
+  /** SMTP server for e-mail delivery when no Contact Form 7 is configured, e.g. smtps://user:pass@mail.example.com:465. */
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url()
+      .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** The practice inbox that receives the forms by e-mail. */
+  MAIL_TO: z.preprocess(blankToUndefined, z.email().default('hello@larkspurdental.example')),
+  /** The sender of those e-mails (the visitor's address goes in Reply-To). */
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Larkspur Dental Care website <website@larkspurdental.example>')),
 })
 
 export type Env = z.infer<typeof schema>
@@ -37,6 +66,11 @@ function parseEnv(): Env {
 }
 
 export const env: Env = parseEnv()
+
+/** True while `next build` prerenders: no database or relay is started then. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build'
+}
 
 export function siteOrigin(): string {
   return env.SITE_URL.replace(/\/+$/, '')

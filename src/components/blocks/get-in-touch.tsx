@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { practice } from '@/site/practice'
+import { EnquiryForm } from '../forms/enquiry-form'
 import { PhoneIcon } from '../ui/icons'
 
 /** SPEC section 2: 'Get In Touch', the appointments phone and the enquiry form (id getintouchform). */
@@ -20,17 +21,16 @@ export function GetInTouch({ children }: { children?: ReactNode }) {
           <p className="mt-4 text-sm text-ink-soft">
             {practice.openingHours.days}, {practice.openingHours.opens} to {practice.openingHours.closes}
           </p>
+          <p className="mt-6 text-ink-soft">
+            Prefer to write? Send us the form, or e-mail us at{' '}
+            <a className="font-semibold text-larkspur-deep underline" href={`mailto:${practice.email}`}>
+              {practice.email}
+            </a>{' '}
+            and we will reply within one working day.
+          </p>
         </div>
         <div id="getintouchform" className="scroll-mt-28 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-8">
-          {children ?? (
-            <p className="text-ink-soft">
-              Prefer to write? E-mail us at{' '}
-              <a className="font-semibold text-larkspur-deep underline" href={`mailto:${practice.email}`}>
-                {practice.email}
-              </a>{' '}
-              and we will reply within one working day.
-            </p>
-          )}
+          {children ?? <EnquiryForm phone={practice.phone.display} />}
         </div>
       </div>
     </section>

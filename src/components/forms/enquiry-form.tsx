@@ -1,0 +1,38 @@
+'use client'
+
+import { CONSENT_LABELS, HONEYPOT_FIELD, INTERESTED_OPTIONS, INTERESTED_PLACEHOLDER, LIMITS } from '@/forms/constants'
+import { submitEnquiry } from '@/forms/actions'
+import { ENQUIRY_LABELS as labels } from '@/forms/labels/enquiry'
+import { Choice, ChoiceGroup, SelectField, TextArea, TextField } from './fields'
+import { FormAlerts, Honeypot, SubmitButton } from './form-parts'
+import { usePatientForm } from './use-patient-form'
+
+/** The schema loads when the visitor first focuses the form (see usePatientForm). */
+const loadEnquiry = () => import('@/forms/schemas/enquiry').then((module) => module.enquiryForm)
+
+/** The enquiry form of every get-in-touch block (SPEC sections 3 to 5). */
+export function EnquiryForm({ phone }: { phone: string }) {
+  const { state, pending, field, formProps } = usePatientForm(loadEnquiry, submitEnquiry, { anchor: 'getintouchform', phone })
+  const consent = field('consent')
+  return (
+    <form {...formProps} aria-label="Enquiry" className="relative grid gap-5 sm:grid-cols-2">
+      <TextField field={field('fullname')} label={labels.fullname} autoComplete="name" maxLength={LIMITS.short} className="sm:col-span-2" />
+      <TextField field={field('email')} label={labels.email} type="email" autoComplete="email" maxLength={LIMITS.email} />
+      <TextField field={field('phone')} label={labels.phone} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
+      <SelectField field={field('interested')} label={labels.interested} placeholder={INTERESTED_PLACEHOLDER} options={INTERESTED_OPTIONS} className="sm:col-span-2" />
+      <TextArea field={field('comments')} label={labels.comments} maxLength={LIMITS.long} className="sm:col-span-2" />
+      <ChoiceGroup legend={labels.consent} className="sm:col-span-2">
+        {(['1', '2'] as const).map((value) => (
+          <Choice key={value} type="radio" id={`${consent.id}-${value}`} name="consent" value={value} label={CONSENT_LABELS[value]} defaultChecked={(consent.defaultValue ?? '1') === value} />
+        ))}
+      </ChoiceGroup>
+      <Honeypot id={field(HONEYPOT_FIELD).id} />
+      <div className="sm:col-span-2">
+        <FormAlerts state={state} />
+        <div>
+          <SubmitButton pending={pending} label="Send enquiry" />
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,50 @@
+'use client'
+
+import { useState, type ChangeEvent } from 'react'
+import { FILE_TOO_LARGE, hasAllowedExtension, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@/forms/upload-rules'
+import { errorAttributes } from './fields'
+import type { FieldBinding } from './use-patient-form'
+
+/**
+ * The referral's file. The picker offers .doc, .docx, .png, .jpg and .pdf; a chosen file with
+ * another name (SPEC section 5) or over 10 MB raises an alert and is not kept.
+ */
+export function FileField({ field, label, hint }: { field: FieldBinding; label: string; hint: string }) {
+  const [notice, setNotice] = useState<string>()
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    const problem = file && (!hasAllowedExtension(file.name) ? INVALID_FILE_TYPE : file.size > MAX_UPLOAD_BYTES ? FILE_TOO_LARGE : undefined)
+    if (problem) event.target.value = ''
+    setNotice(problem)
+  }
+  const shown = { ...field, error: notice ?? field.error }
+  return (
+    <div>
+      <label htmlFor={field.id} className="block font-medium text-ink">
+        {label}
+      </label>
+      <p id={`${field.id}-hint`} className="mt-1 text-sm text-ink-soft">
+        {hint}
+      </p>
+      <input
+        id={field.id}
+        name={field.name}
+        type="file"
+        required
+        accept={UPLOAD_ACCEPT}
+        onChange={onChange}
+        className="mt-1.5 block w-full min-h-11 rounded-xl border border-dashed border-line bg-white px-3.5 py-2.5 text-ink file:mr-4 file:min-h-9 file:rounded-full file:border-0 file:bg-larkspur-pale file:px-4 file:font-semibold file:text-larkspur-deep aria-[invalid=true]:border-red-700"
+        {...errorAttributes(shown)}
+        aria-describedby={[`${field.id}-hint`, shown.error ? field.errorId : undefined].filter(Boolean).join(' ')}
+      />
+      {/* Always present, so the refusal is announced the moment it appears. */}
+      <div role="alert">
+        {shown.error && (
+          <p id={field.errorId} className="mt-1.5 text-sm font-medium text-red-700">
+            {shown.error}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

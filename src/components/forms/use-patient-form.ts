@@ -1,0 +1,123 @@
+'use client'
+
+import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
+import { readForm, validate, type FieldErrors, type FormDefinition, type Validation } from '@/forms/definitions'
+import { failedMessage } from '@/forms/failure'
+import { initialFormState, type FormState } from '@/forms/state'
+
+export type FormAction = (state: FormState, data: FormData) => Promise<FormState>
+
+/** Where a form sits: the id its no-JavaScript answer scrolls back to, and the phone to offer on failure. */
+export interface FormPlace {
+  readonly anchor: string
+  readonly phone: string
+}
+
+export interface FieldBinding {
+  readonly id: string
+  readonly name: string
+  readonly error?: string
+  readonly errorId: string
+  readonly defaultValue?: string | readonly string[] | boolean
+}
+
+/**
+ * One form's behaviour (SPEC sections 4 and 5). Without JavaScript the form posts to its server
+ * action and React renders the answer (errors and typed values) into the page. With JavaScript
+ * we validate first with the same schema, show 'This field is required' once a field has been
+ * typed in or a submit tried, focus the first invalid field, and send only a valid form.
+ *
+ * The schema (and zod with it) is loaded when the visitor first focuses the form, not with the
+ * page: most visitors never touch it.
+ */
+export function usePatientForm(load: () => Promise<FormDefinition>, action: FormAction, { anchor, phone }: FormPlace) {
+  const prefix = useId()
+  const [roundTrip, formAction] = useActionState(action, initialFormState, `#${anchor}`)
+  const [answer, setAnswer] = useState<FormState | null>(null)
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({})
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
+  const [submitted, setSubmitted] = useState(false)
+  const [pending, startTransition] = useTransition()
+  // Bumped to move the focus to the first invalid field once the errors have rendered.
+  const [focusRequest, setFocusRequest] = useState(0)
+  const ref = useRef<HTMLFormElement>(null)
+  const state = answer ?? roundTrip
+
+  const errorFor = (name: string): string | undefined => {
+    const fromServer = touched.has(name) ? undefined : state.errors?.[name]
+    return fromServer ?? (submitted || touched.has(name) ? clientErrors[name] : undefined)
+  }
+
+  useEffect(() => {
+    if (focusRequest > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
+
+  // After a success the form empties (the defaults are empty again by then).
+  useEffect(() => {
+    if (answer?.status === 'success') ref.current?.reset()
+  }, [answer])
+
+  const check = async (element: HTMLFormElement): Promise<Validation> => {
+    const definition = await load()
+    const result = validate(definition, readForm(definition, new FormData(element)))
+    setClientErrors(result.ok ? {} : result.errors)
+    return result
+  }
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name
+    if (!name) return
+    setTouched((previous) => (previous.has(name) ? previous : new Set(previous).add(name)))
+    void check(event.currentTarget)
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript we send the form ourselves, so a failed send keeps what was typed.
+    event.preventDefault()
+    if (pending) return
+    const element = event.currentTarget
+    setSubmitted(true)
+    setTouched(new Set())
+    startTransition(async () => {
+      const result = await check(element)
+      if (!result.ok) {
+        setAnswer(null)
+        setFocusRequest((count) => count + 1)
+        return
+      }
+      let next: FormState
+      try {
+        next = await action(state, new FormData(element))
+      } catch {
+        next = { status: 'error', message: failedMessage(phone) }
+      }
+      setAnswer(next)
+      if (next.status === 'success') setSubmitted(false)
+      if (next.status === 'invalid') setFocusRequest((count) => count + 1)
+    })
+  }
+
+  const field = (name: string): FieldBinding => ({
+    id: `${prefix}${name}`,
+    name,
+    error: errorFor(name),
+    errorId: `${prefix}${name}-error`,
+    defaultValue: state.values?.[name],
+  })
+
+  return {
+    state,
+    pending,
+    field,
+    formProps: {
+      ref,
+      action: formAction,
+      onSubmit,
+      onChange,
+      // Fetch the schema as soon as the visitor shows an interest in the form.
+      onFocus: () => void load(),
+      noValidate: true,
+      'aria-busy': pending || undefined,
+    },
+  }
+}

@@ -1,0 +1,40 @@
+import 'server-only'
+import path from 'node:path'
+import { env } from '@/env'
+import type { Channel } from './store/schema'
+
+/** Everything the store and delivery need, read from the environment once (tests build their own). */
+export interface FormsConfig {
+  readonly dataDir: string
+  readonly databaseUrl?: string
+  /** Contact Form 7 REST bases (ending in /wp-json/): one for most forms, one for registration. */
+  readonly cf7Base?: string
+  readonly cf7RegistrationBase?: string
+  readonly smtpUrl?: string
+  readonly mailTo: string
+  readonly mailFrom: string
+}
+
+export function formsConfig(): FormsConfig {
+  const cf7Base = env.CF7_URL ?? env.CMS_URL
+  return {
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    cf7Base,
+    cf7RegistrationBase: env.CF7_REGISTRATION_URL ?? cf7Base,
+    smtpUrl: env.SMTP_URL,
+    mailTo: env.MAIL_TO,
+    mailFrom: env.MAIL_FROM,
+  }
+}
+
+/** One delivery channel, chosen by configuration: WordPress mode forwards, else e-mail, else store only. */
+export function channelFor(config: FormsConfig): Channel {
+  if (config.cf7Base) return 'cf7'
+  if (config.smtpUrl) return 'smtp'
+  return 'store'
+}
+
+export function uploadsDir(config: FormsConfig): string {
+  return path.join(/*turbopackIgnore: true*/ config.dataDir, 'uploads')
+}

@@ -1,0 +1,21 @@
+import { toCsv } from './csv'
+import type { InboxEntry } from './store/submissions'
+
+const entry = (fields: Record<string, unknown>): InboxEntry => ({
+  submission: { id: 'id-1', form: 'enquiry', fields, upload: null, receivedAt: new Date('2025-01-31T10:00:00Z') },
+  delivery: { channel: 'store', status: 'delivered', attempts: 0, lastError: null, deliveredAt: null },
+})
+
+describe('CSV export', () => {
+  test('columns follow the form; commas, quotes and line breaks are quoted', () => {
+    const csv = toCsv([entry({ comments: 'Hello, "doctor"\nsee you', fullname: 'Ada', email: 'a@b.co', phone: '1', interested: 'Other', consent: '1' })])
+    const [header, row] = csv.split('\r\n')
+    expect(header).toBe('id,received_at,form,fullname,email,phone,interested,comments,consent,upload_name,upload_stored_as,delivery,delivery_status,attempts,last_error')
+    expect(csv).toContain('"Hello, ""doctor""\nsee you"')
+    expect(row).toMatch(/^id-1,2025-01-31T10:00:00.000Z,enquiry,Ada,/)
+  })
+
+  test('a formula typed into a form is defused for spreadsheets', () => {
+    expect(toCsv([entry({ fullname: '=HYPERLINK("http://evil")' })])).toContain(`"'=HYPERLINK(""http://evil"")"`)
+  })
+})

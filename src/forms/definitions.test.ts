@@ -1,0 +1,86 @@
+import { INVALID_EMAIL, REQUIRED } from './constants'
+import { REFERRAL_REASONS } from './choices'
+import { INVALID_FILE_TYPE } from './upload-rules'
+import { readForm, typedValues, validate } from './definitions'
+import { formDefinitions } from './registry'
+
+const formData = (entries: Array<[string, string | File]>) => {
+  const data = new FormData()
+  for (const [key, value] of entries) data.append(key, value)
+  return data
+}
+
+const read = (form: keyof typeof formDefinitions, data: FormData) => readForm(formDefinitions[form], data)
+const check = (form: keyof typeof formDefinitions, data: FormData) => validate(formDefinitions[form], read(form, data))
+
+const errorsOf = (result: ReturnType<typeof validate>) => (result.ok ? {} : result.errors)
+
+describe('the shared schemas (SPEC section 5)', () => {
+  test.each([
+    ['enquiry', ['fullname', 'email', 'phone', 'interested', 'comments']],
+    ['contact', ['firstname', 'lastname', 'email', 'phone', 'interested', 'comments']],
+    ['registration', ['firstname', 'lastname', 'email', 'phone']],
+    [
+      'referral',
+      ['patientemail', 'patientname', 'patientphone', 'patientbirth', 'patientpost', 'patientaddress', 'dentistbirth', 'dentistpost', 'dentistaddress', 'dentalhistory', 'reasonfor', 'uploadfile'],
+    ],
+  ] as const)('an empty %s form: one "This field is required" per required field, and only those', (form, required) => {
+    const errors = errorsOf(check(form, formData([])))
+    expect(Object.keys(errors).sort()).toEqual([...required].sort())
+    expect(new Set(Object.values(errors))).toEqual(new Set([REQUIRED]))
+  })
+
+  test('blank text counts as empty; a bad e-mail gets its own message', () => {
+    const errors = errorsOf(check('enquiry', formData([['fullname', '   '], ['email', 'ada@'], ['interested', 'Other']])))
+    expect(errors.fullname).toBe(REQUIRED)
+    expect(errors.email).toBe(INVALID_EMAIL)
+    expect(errors.interested).toBeUndefined()
+  })
+
+  test('interested must be one of the six options', () => {
+    const errors = errorsOf(check('contact', formData([['interested', 'Free lunch']])))
+    expect(errors.interested).toBe(REQUIRED)
+  })
+
+  test('length limits hold on the server as in the browser', () => {
+    const errors = errorsOf(check('enquiry', formData([['fullname', 'x'.repeat(101)]])))
+    expect(errors.fullname).toBe('Please keep this under 100 characters')
+  })
+
+  test('a valid enquiry is trimmed, and the consent choice defaults to 1', () => {
+    const data = formData([['fullname', ' Ada Lovelace '], ['email', 'ada@example.com'], ['phone', '01632 960000'], ['interested', 'Other'], ['comments', 'Hello']])
+    const result = check('enquiry', data)
+    expect(result).toEqual({ ok: true, values: { fullname: 'Ada Lovelace', email: 'ada@example.com', phone: '01632 960000', interested: 'Other', comments: 'Hello', consent: '1' } })
+  })
+
+  test('consent and request type accept only 1 or 2', () => {
+    expect(errorsOf(check('enquiry', formData([['consent', '3']]))).consent).toBe(REQUIRED)
+    expect(errorsOf(check('contact', formData([['requesttype', '2']]))).requesttype).toBeUndefined()
+  })
+
+  test('registration: the agreement box is optional and read as ticked or not', () => {
+    const base: Array<[string, string]> = [['firstname', 'A'], ['lastname', 'B'], ['email', 'a@b.co'], ['phone', '1']]
+    expect(check('registration', formData(base))).toMatchObject({ ok: true, values: { agreement: false } })
+    expect(check('registration', formData([...base, ['agreement', '1']]))).toMatchObject({ ok: true, values: { agreement: true } })
+  })
+
+  test('referral: reasons are a list of the six labels; the file must have an allowed name', () => {
+    const data = formData([
+      ['reasonforreferral', REFERRAL_REASONS[0]],
+      ['reasonforreferral', REFERRAL_REASONS[4]],
+      ['uploadfile', new File(['MZ'], 'tool.exe')],
+    ])
+    const raw = read('referral', data)
+    expect(raw.reasonforreferral).toEqual([REFERRAL_REASONS[0], REFERRAL_REASONS[4]])
+    const errors = errorsOf(validate(formDefinitions.referral, raw))
+    expect(errors.reasonforreferral).toBeUndefined()
+    expect(errors.uploadfile).toBe(INVALID_FILE_TYPE)
+    expect(errorsOf(check('referral', formData([['reasonforreferral', 'Something else']]))).reasonforreferral).toBe('Please tick only the reasons listed')
+  })
+
+  test('an empty file input counts as no file; typed values never include a file', () => {
+    const raw = read('referral', formData([['uploadfile', new File([], '')], ['patientname', 'Ada']]))
+    expect(raw.uploadfile).toBeUndefined()
+    expect(typedValues(read('referral', formData([['uploadfile', new File(['%PDF'], 'a.pdf')], ['patientname', 'Ada']])))).toEqual({ patientname: 'Ada', reasonforreferral: [] })
+  })
+})

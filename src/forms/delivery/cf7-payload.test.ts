@@ -1,0 +1,75 @@
+import { REFERRAL_REASONS } from '../choices'
+import { cf7Entries, ourFieldName, unitTag } from './cf7-payload'
+
+/** SPEC section 7, field for field: keys, order, label_first texts and the unit tag. */
+describe('Contact Form 7 payloads', () => {
+  test('enquiry (4278): fullName…, label_first by consent', () => {
+    const fields = { fullname: 'Ada Lovelace', email: 'ada@example.com', phone: '01632 960000', interested: 'Dental Implants', comments: 'Hi', consent: '1' }
+    expect(cf7Entries('enquiry', fields)).toEqual([
+      ['fullName', 'Ada Lovelace'],
+      ['email', 'ada@example.com'],
+      ['interested', 'Dental Implants'],
+      ['phone', '01632 960000'],
+      ['comments', 'Hi'],
+      ['label_first', 'I Consent to my data being used in accordance to the Privacy policy'],
+      ['_wpcf7_unit_tag', 'wpcf7-f4278-o1'],
+    ])
+    expect(cf7Entries('enquiry', { ...fields, consent: '2' })).toContainEqual(['label_first', 'I Consent to my personal Data being collected and stored for the purpose of marketing communications.'])
+  })
+
+  test('contact (4276): firstName, lastName…, label_first by request type', () => {
+    const fields = { firstname: 'Ada', lastname: 'Lovelace', email: 'a@b.co', phone: '1', interested: 'Other', comments: 'c', requesttype: '1' }
+    expect(cf7Entries('contact', fields).map(([key]) => key)).toEqual(['firstName', 'lastName', 'email', 'interested', 'phone', 'comments', 'label_first', '_wpcf7_unit_tag'])
+    expect(cf7Entries('contact', fields)).toContainEqual(['label_first', 'Book an appointment'])
+    expect(cf7Entries('contact', { ...fields, requesttype: '2' })).toContainEqual(['label_first', 'Make an enquiry'])
+    expect(cf7Entries('contact', fields)).toContainEqual(['_wpcf7_unit_tag', 'wpcf7-f4276-o1'])
+  })
+
+  test('registration (5567): the agreement text only when ticked', () => {
+    const fields = { firstname: 'Ada', lastname: 'Lovelace', email: 'a@b.co', phone: '1', agreement: true }
+    expect(cf7Entries('registration', fields)).toEqual([
+      ['firstName', 'Ada'],
+      ['lastName', 'Lovelace'],
+      ['email', 'a@b.co'],
+      ['phone', '1'],
+      ['label_first', 'I agree to the Terms and GDPR policy.'],
+      ['_wpcf7_unit_tag', 'wpcf7-f5567-o1'],
+    ])
+    expect(cf7Entries('registration', { ...fields, agreement: false })).toContainEqual(['label_first', ''])
+  })
+
+  test('referral (4279): reasonforreferral[] once per ticked reason; nhsorprivate never sent', () => {
+    const fields = {
+      patientemail: 'p@x.co',
+      patientname: 'Pat',
+      patientphone: '2',
+      patientbirth: '1980-03-21',
+      patientpost: 'SL6 1LX',
+      patientaddress: '1 Road',
+      dentistbirth: '2025-01-31',
+      dentistpost: 'SL1 1AA',
+      dentistaddress: 'Dr Who, 2 Street',
+      dentalhistory: 'None',
+      reasonfor: 'Implant',
+      reasonforreferral: [REFERRAL_REASONS[0], REFERRAL_REASONS[5]],
+      nhsorprivate: '2',
+    }
+    const entries = cf7Entries('referral', fields)
+    expect(entries.map(([key]) => key)).toEqual([
+      'patientemail', 'patientname', 'patientphone', 'patientbirth', 'patientpost', 'patientaddress',
+      'dentistbirth', 'dentistpost', 'dentistaddress', 'dentalhistory', 'reasonfor',
+      'reasonforreferral[]', 'reasonforreferral[]', '_wpcf7_unit_tag',
+    ])
+    expect(entries.filter(([key]) => key === 'reasonforreferral[]').map(([, value]) => value)).toEqual(['Dental Implants', 'Invisalign Aligner Treatment'])
+    expect(entries.some(([key]) => key === 'nhsorprivate')).toBe(false)
+  })
+
+  test('unit tags and CF7 field names mapped back onto our controls', () => {
+    expect(unitTag(4279)).toBe('wpcf7-f4279-o1')
+    expect(ourFieldName('enquiry', 'fullName')).toBe('fullname')
+    expect(ourFieldName('contact', 'lastName')).toBe('lastname')
+    expect(ourFieldName('contact', 'label_first')).toBe('requesttype')
+    expect(ourFieldName('registration', 'label_first')).toBe('agreement')
+    expect(ourFieldName('referral', 'patientpost')).toBe('patientpost')
+  })
+})

@@ -1,0 +1,27 @@
+import 'server-only'
+import { uploadsDir, type FormsConfig } from '../config'
+import type { FormName } from '../constants'
+import type { Channel, StoredUpload, SubmissionRow } from '../store/schema'
+import { readUpload } from '../uploads'
+import { sendToCf7 } from './cf7'
+import { sendMail } from './mail'
+import type { DeliveryResult } from './result'
+
+/** Hands one stored submission to the channel its outbox row names. */
+export async function deliverSubmission(config: FormsConfig, channel: Channel, submission: SubmissionRow): Promise<DeliveryResult> {
+  const form = submission.form as FormName
+  const readFile = (upload: StoredUpload) => readUpload(uploadsDir(config), upload.storedName)
+  const source = { id: submission.id, form, fields: submission.fields, upload: submission.upload, receivedAt: submission.receivedAt }
+  switch (channel) {
+    case 'cf7': {
+      const base = form === 'registration' ? config.cf7RegistrationBase : config.cf7Base
+      if (!base) return { kind: 'transient', error: 'Contact Form 7 is no longer configured (CF7_URL / CMS_URL unset)' }
+      return sendToCf7(base, source, readFile)
+    }
+    case 'smtp':
+      if (!config.smtpUrl) return { kind: 'transient', error: 'SMTP_URL is no longer configured' }
+      return sendMail({ smtpUrl: config.smtpUrl, to: config.mailTo, from: config.mailFrom }, source, readFile)
+    case 'store':
+      return { kind: 'delivered' }
+  }
+}

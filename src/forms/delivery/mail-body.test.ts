@@ -1,0 +1,34 @@
+import { mailContent } from './mail-body'
+
+describe('the e-mail the practice reads', () => {
+  test('labels and values in the form order, choices in words, reply to the visitor', () => {
+    const mail = mailContent({
+      id: 'ref-1',
+      form: 'contact',
+      fields: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@example.com', phone: '01632 960000', interested: 'Other', comments: 'Line one\nLine two', requesttype: '2' },
+      upload: null,
+      receivedAt: new Date('2025-07-01T09:30:00Z'),
+    })
+    expect(mail.subject).toBe('Contact form: Ada Lovelace')
+    expect(mail.replyTo).toBe('ada@example.com')
+    expect(mail.text).toContain('First name:\n  Ada\n')
+    expect(mail.text).toContain('Your message:\n  Line one\n  Line two\n')
+    expect(mail.text).toContain('I would like to:\n  Make an enquiry')
+    // 09:30 UTC is 10:30 in London in July.
+    expect(mail.text).toContain('Received 1 July 2025 at 10:30 (UK time). Reference ref-1.')
+  })
+
+  test('a referral names its attachment, lists the reasons, and leaves out the NHS-or-private choice', () => {
+    const mail = mailContent({
+      id: 'ref-2',
+      form: 'referral',
+      fields: { patientname: 'Pat', patientemail: 'pat@example.com', reasonforreferral: ['Dental Implants'], nhsorprivate: '2' },
+      upload: { storedName: 'x.pdf', originalName: 'xray.pdf', mimeType: 'application/pdf', size: 2048 },
+      receivedAt: new Date('2025-01-01T00:00:00Z'),
+    })
+    expect(mail.subject).toBe('Dentist referral: Pat')
+    expect(mail.text).toContain('xray.pdf (attached, 2 KB)')
+    expect(mail.text).toContain('- Dental Implants')
+    expect(mail.text).not.toContain('NHS or private')
+  })
+})

@@ -1,0 +1,8 @@
+/**
+ * Nothing was stored: the visitor is asked to try again or to call. The browser shows it too,
+ * when the network fails; it gets the phone number from the page rather than importing the
+ * whole practice record into its bundle.
+ */
+export function failedMessage(phone: string): string {
+  return `Sorry, we could not send your message just now. Please try again in a few minutes, or call us on ${phone}.`
+}

@@ -1,0 +1,15 @@
+import { practice } from '@/site/practice'
+import { failedMessage } from './failure'
+
+/** What the visitor reads after sending (SPEC section 8, improved where the spec stays silent). */
+
+export const messages = {
+  /** When the delivery channel has no words of its own (Contact Form 7 sends its own message). */
+  sent: 'Thank you for your message. It has been sent.',
+  /** Stored safely, delivery still to come: for the visitor this is a success. */
+  received: 'Thank you, we have received your message and will be in touch soon.',
+  fixFields: 'Please check the fields marked below.',
+  failed: failedMessage(practice.phone.display),
+  rateLimited: `You have sent us several messages in the last minute. Please wait a minute before sending another, or call us on ${practice.phone.display}.`,
+  crossSite: `This form can only be sent from our own website. Please call us on ${practice.phone.display}.`,
+} as const

@@ -1,0 +1,47 @@
+import 'server-only'
+import { isBuildPhase } from '@/env'
+import { formsConfig } from './config'
+import { controlSocketPath, directOperations, serveControlSocket } from './control'
+import { relayOnce } from './relay'
+import { getStore } from './store/instance'
+
+/** How often the relay looks for due rows; back-off decides when each row is actually due. */
+export const RELAY_INTERVAL_MS = 10_000
+
+const key = Symbol.for('larkspur.forms.relay')
+type Holder = { [key]?: true }
+
+/**
+ * Starts, once per server process: opens the store (applying migrations) and relays the outbox
+ * every 10 seconds. It does not hold up the server: pages serve while the database opens, and a
+ * submission arriving meanwhile waits for the same opening. A store that cannot open is logged,
+ * not fatal; each submission and each relay pass tries to open it again.
+ */
+export function startRelay(): void {
+  const holder = globalThis as Holder
+  if (isBuildPhase() || holder[key]) return
+  holder[key] = true
+  const config = formsConfig()
+  let running = false
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      const store = await getStore()
+      const summary = await relayOnce(store.db, config)
+      if (summary.delivered + summary.retrying + summary.failed > 0) console.info('[forms] outbox relay:', summary)
+    } catch (error) {
+      console.error('[forms] outbox relay failed; will try again', error)
+    } finally {
+      running = false
+    }
+  }
+  setInterval(tick, RELAY_INTERVAL_MS).unref()
+  getStore().then(
+    (store) => {
+      if (store.kind === 'pglite') serveControlSocket(directOperations(store, config), controlSocketPath(config))
+      void tick()
+    },
+    (error: unknown) => console.error('[forms] the submission store could not be opened at start-up', error),
+  )
+}

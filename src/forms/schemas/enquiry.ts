@@ -1,0 +1,19 @@
+import { object, type output } from 'zod/mini'
+import { LIMITS } from '../constants'
+import type { FormDefinition } from '../definitions'
+import { ENQUIRY_LABELS } from '../labels/enquiry'
+import { choice, email, interested, phone, requiredText } from './fields'
+
+/** SPEC sections 3 and 5: the enquiry form of every get-in-touch block. */
+export const enquirySchema = object({
+  fullname: requiredText(LIMITS.short),
+  email,
+  phone,
+  interested,
+  comments: requiredText(LIMITS.long),
+  consent: choice,
+})
+
+export type EnquiryValues = output<typeof enquirySchema>
+
+export const enquiryForm: FormDefinition = { name: 'enquiry', schema: enquirySchema, labels: ENQUIRY_LABELS }

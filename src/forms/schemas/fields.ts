@@ -1,0 +1,22 @@
+import { _default, email as emailFormat, enum as oneOf, maxLength, minLength, string, trim } from 'zod/mini'
+import { INTERESTED_OPTIONS, INVALID_EMAIL, LIMITS, REQUIRED } from '../constants'
+
+/**
+ * Field schemas shared by the browser and the server (zod/mini keeps the browser bundle small).
+ * Every message is the visitor's: 'This field is required' for anything missing (SPEC section 8).
+ */
+const tooLong = (max: number) => `Please keep this under ${max} characters`
+
+export function requiredText(max: number) {
+  return string({ error: REQUIRED }).check(trim(), minLength(1, REQUIRED), maxLength(max, tooLong(max)))
+}
+
+export const email = string({ error: REQUIRED }).check(trim(), minLength(1, REQUIRED), maxLength(LIMITS.email, tooLong(LIMITS.email)), emailFormat(INVALID_EMAIL))
+
+/** No phone format rule applies (SPEC section 5); only a length limit. */
+export const phone = requiredText(LIMITS.phone)
+
+export const interested = oneOf(INTERESTED_OPTIONS, REQUIRED)
+
+/** A two-way radio choice; SPEC section 5: it defaults to 1. */
+export const choice = _default(oneOf(['1', '2'], REQUIRED), '1')

@@ -1,0 +1,41 @@
+import { _default, array, file, maxLength, maxSize, minLength, minSize, object, enum as oneOf, refine, regex, string, trim, type output } from 'zod/mini'
+import { LIMITS, REQUIRED } from '../constants'
+import { REFERRAL_REASONS } from '../choices'
+import { FILE_TOO_LARGE, hasAllowedExtension, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES } from '../upload-rules'
+import type { FormDefinition } from '../definitions'
+import { REFERRAL_LABELS } from '../labels/referral'
+import { choice, email, phone, requiredText } from './fields'
+
+const UNKNOWN_REASON = 'Please tick only the reasons listed'
+
+/** A date picker's value, YYYY-MM-DD. */
+const isoDate = string({ error: REQUIRED }).check(trim(), minLength(1, REQUIRED), regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date, for example 21/03/1980'))
+
+/** The document: required, 10 MB at most, and a name the spec allows. */
+const upload = file(REQUIRED).check(
+  minSize(1, REQUIRED),
+  maxSize(MAX_UPLOAD_BYTES, FILE_TOO_LARGE),
+  refine((chosen: File) => hasAllowedExtension(chosen.name), INVALID_FILE_TYPE),
+)
+
+/** SPEC sections 3 and 5: a dentist's referral; the reason boxes are optional, the file is not. */
+export const referralSchema = object({
+  patientemail: email,
+  patientname: requiredText(LIMITS.short),
+  patientphone: phone,
+  patientbirth: isoDate,
+  patientpost: requiredText(LIMITS.postcode),
+  patientaddress: requiredText(LIMITS.long),
+  dentistbirth: isoDate,
+  dentistpost: requiredText(LIMITS.postcode),
+  dentistaddress: requiredText(LIMITS.long),
+  dentalhistory: requiredText(LIMITS.long),
+  reasonfor: requiredText(LIMITS.long),
+  reasonforreferral: _default(array(oneOf(REFERRAL_REASONS, UNKNOWN_REASON)).check(maxLength(REFERRAL_REASONS.length, UNKNOWN_REASON)), []),
+  uploadfile: upload,
+  nhsorprivate: choice,
+})
+
+export type ReferralValues = output<typeof referralSchema>
+
+export const referralForm: FormDefinition = { name: 'referral', schema: referralSchema, labels: REFERRAL_LABELS, lists: ['reasonforreferral'], files: ['uploadfile'] }

@@ -1,0 +1,18 @@
+import { _default, boolean, object, type output } from 'zod/mini'
+import { LIMITS } from '../constants'
+import type { FormDefinition } from '../definitions'
+import { REGISTRATION_LABELS } from '../labels/registration'
+import { email, phone, requiredText } from './fields'
+
+/** SPEC sections 3 and 5: the new-patient registration; the agreement box is optional. */
+export const registrationSchema = object({
+  firstname: requiredText(LIMITS.short),
+  lastname: requiredText(LIMITS.short),
+  email,
+  phone,
+  agreement: _default(boolean(), false),
+})
+
+export type RegistrationValues = output<typeof registrationSchema>
+
+export const registrationForm: FormDefinition = { name: 'registration', schema: registrationSchema, labels: REGISTRATION_LABELS, ticks: ['agreement'] }

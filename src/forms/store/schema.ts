@@ -1,0 +1,48 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** A file kept with a submission: stored under a generated name, outside the web root. */
+export interface StoredUpload {
+  readonly storedName: string
+  readonly originalName: string
+  readonly mimeType: string
+  readonly size: number
+}
+
+/** Every accepted submission, exactly as validated. */
+export const submissions = pgTable('submissions', {
+  id: uuid('id').primaryKey(),
+  form: text('form').notNull(),
+  fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+  upload: jsonb('upload').$type<StoredUpload>(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * One delivery job per submission, written in the same transaction. `lease_until` marks a row
+ * someone is delivering right now, so neither the relay nor a second instance sends it again.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id),
+    /** cf7 | smtp | store, fixed when the submission arrives. */
+    channel: text('channel').notNull(),
+    /** pending | delivered | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt), index('outbox_submission_idx').on(table.submissionId)],
+)
+
+export type SubmissionRow = typeof submissions.$inferSelect
+export type OutboxRow = typeof outbox.$inferSelect
+export type Channel = 'cf7' | 'smtp' | 'store'
+export type OutboxStatus = 'pending' | 'delivered' | 'failed'

@@ -1,0 +1,82 @@
+import 'server-only'
+import { channelFor, uploadsDir, type FormsConfig } from './config'
+import { HONEYPOT_FIELD, type FormName } from './constants'
+import { readForm, typedValues, validate, type TypedValues } from './definitions'
+import { formDefinitions } from './registry'
+import { messages } from './messages'
+import type { RateLimiter } from './rate-limit'
+import { deliverClaimed, type Deliver } from './relay'
+import type { RequestFacts } from './request'
+import type { FormState } from './state'
+import type { Store } from './store/db'
+import { claimDue } from './store/outbox'
+import type { StoredUpload } from './store/schema'
+import { saveSubmission } from './store/submissions'
+import { checkUpload, removeUpload, saveUpload, type CheckedUpload } from './uploads'
+
+export interface SubmitContext {
+  readonly openStore: () => Promise<Store>
+  readonly config: FormsConfig
+  readonly limiter: RateLimiter
+  readonly facts: RequestFacts
+  readonly deliver?: Deliver
+}
+
+const invalid = (errors: Record<string, string>, values: TypedValues, message?: string): FormState => ({ status: 'invalid', errors, values, message })
+const failure = (message: string, values: TypedValues): FormState => ({ status: 'error', message, values })
+
+/**
+ * One submission, never trusting the browser: the same schema again, then the upload by its
+ * content, the honeypot, the rate limit; then store first (submission + outbox row in one
+ * transaction) and only then one delivery attempt. Whatever delivery does, a stored submission
+ * is a success for the visitor; only a failure to store is an error.
+ */
+export async function handleSubmission(form: FormName, data: FormData, context: SubmitContext): Promise<FormState> {
+  const definition = formDefinitions[form]
+  const raw = readForm(definition, data)
+  const values = typedValues(raw)
+  if (context.facts.crossSite) return failure(messages.crossSite, values)
+  const honeypot = data.get(HONEYPOT_FIELD)
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    console.warn(`[forms] ${form}: honeypot filled, submission dropped`)
+    return { status: 'success', message: messages.received }
+  }
+  const validation = validate(definition, raw)
+  if (!validation.ok) return invalid(validation.errors, values)
+  let checked: CheckedUpload | undefined
+  if (validation.values.uploadfile instanceof File) {
+    const check = await checkUpload(validation.values.uploadfile)
+    if (!check.ok) return invalid({ uploadfile: check.error }, values)
+    checked = check.upload
+  }
+  if (!context.limiter.take(context.facts.address)) return failure(messages.rateLimited, values)
+
+  const channel = channelFor(context.config)
+  const fields = Object.fromEntries(Object.entries(validation.values).filter(([key]) => key !== 'uploadfile'))
+  let store: Store
+  let outboxId: string
+  let upload: StoredUpload | undefined
+  try {
+    store = await context.openStore()
+    if (checked) upload = await saveUpload(uploadsDir(context.config), checked)
+    ;({ outboxId } = await saveSubmission(store.db, { form, fields, upload, channel }))
+  } catch (error) {
+    console.error(`[forms] ${form}: could not store the submission`, error)
+    if (upload) await removeUpload(uploadsDir(context.config), upload.storedName).catch(() => undefined)
+    return failure(messages.failed, values)
+  }
+  if (channel === 'store') return { status: 'success', message: messages.received }
+
+  try {
+    // Claimed like the relay claims, so the two never deliver the same row.
+    const [row] = await claimDue(store.db, new Date(), 1, [outboxId])
+    if (!row) return { status: 'success', message: messages.received }
+    const result = await deliverClaimed(store.db, context.config, row, context.deliver)
+    if (result.kind === 'delivered') return { status: 'success', message: result.message || messages.sent }
+    if (result.kind === 'rejected') return invalid(result.fieldErrors, values, result.message || messages.fixFields)
+    return { status: 'success', message: messages.received }
+  } catch (error) {
+    console.error(`[forms] ${form}: stored ${outboxId}, first delivery attempt failed; the relay will retry`, error)
+    return { status: 'success', message: messages.received }
+  }
+}

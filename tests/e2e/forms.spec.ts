@@ -1,0 +1,269 @@
+import { execFile } from 'node:child_process'
+import { truncate, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { startFakeCf7, textEntries, type FakeCf7 } from '../fakes/cf7-server'
+import { files } from '../fakes/files'
+import { formPages, type FormPage } from '../fakes/form-pages'
+import { freePort, startSite, type Site } from '../fakes/site-server'
+
+/**
+ * The four patient forms in Chromium, against a server of this build of our own: its own
+ * DATA_DIR (a temp dir) and Contact Form 7 at a local fake (CF7_URL), so what the visitor sees
+ * can be checked against what Contact Form 7 received.
+ */
+test.describe.configure({ mode: 'default' })
+
+const REQUIRED = 'This field is required'
+const SENT = 'Thank you for your message. It has been sent.'
+let site: Site
+let cf7: FakeCf7
+let address = 0
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  cf7 = await startFakeCf7()
+  site = await startSite({ CF7_URL: cf7.base, CF7_REGISTRATION_URL: cf7.base })
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await cf7?.close()
+})
+
+test.beforeEach(async ({ page }) => {
+  cf7.requests.length = 0
+  cf7.replies = ['mail_sent']
+  cf7.invalidFields = []
+  // Each test is its own visitor for the per-address rate limit.
+  address += 1
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${address}` })
+})
+
+async function open(page: Page, form: FormPage): Promise<Locator> {
+  // networkidle: the contact, registration and referral forms hydrate from a chunk of their own.
+  await page.goto(site.base + form.path, { waitUntil: 'networkidle' })
+  return page.locator(form.root).getByRole('form')
+}
+
+const submit = (root: Locator, form: FormPage) => root.getByRole('button', { name: form.submit }).click()
+
+for (const form of formPages) {
+  test(`${form.name}: an empty submit shows one 'This field is required' per required field and focuses the first`, async ({ page }) => {
+    const root = await open(page, form)
+    await submit(root, form)
+    await expect(root.getByText(REQUIRED)).toHaveCount(form.required.length)
+    for (const label of form.required) {
+      const control = root.getByLabel(label, { exact: true })
+      await expect(control).toHaveAttribute('aria-invalid', 'true')
+      const described = await control.getAttribute('aria-describedby')
+      expect(described).toBeTruthy()
+      await expect(page.locator(`[id="${described?.split(' ').pop()}"]`)).toHaveText(REQUIRED)
+    }
+    await expect(root.getByLabel(form.required[0] ?? '', { exact: true })).toBeFocused()
+    expect(cf7.requests).toHaveLength(0)
+    const axe = await new AxeBuilder({ page }).include(form.root).analyze()
+    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+  })
+
+  test(`${form.name}: a bad e-mail is flagged as typed; a valid send shows the server's message and empties the form`, async ({ page }) => {
+    const root = await open(page, form)
+    const email = root.getByLabel(form.email, { exact: true })
+    await email.fill('ada@')
+    await expect(root.getByText('Please enter a valid email address, like name@example.com')).toBeVisible()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    // Only the field typed in shows an error before a submit attempt.
+    await expect(root.getByText(REQUIRED)).toHaveCount(0)
+    await form.fill(root)
+    await expect(email).not.toHaveAttribute('aria-invalid')
+    await submit(root, form)
+    await expect(root.getByRole('status')).toHaveText(SENT)
+    await expect(email).toHaveValue('')
+    await expect(root.getByLabel(form.required[0] ?? '', { exact: true })).toHaveValue('')
+    expect(cf7.requests.map((request) => request.formId)).toEqual([form.cf7Id])
+  })
+}
+
+test('enquiry: the consent choice goes to Contact Form 7 as its label_first text', async ({ page }) => {
+  const form = formPages[0]!
+  const root = await open(page, form)
+  await form.fill(root)
+  await root.getByLabel(/marketing communications/).check()
+  await submit(root, form)
+  await expect(root.getByRole('status')).toHaveText(SENT)
+  expect(textEntries(cf7.requests[0]!)).toContainEqual(['label_first', 'I Consent to my personal Data being collected and stored for the purpose of marketing communications.'])
+  await expect(root.getByLabel(/in accordance to the Privacy policy/)).toBeChecked()
+})
+
+test('enquiry: Contact Form 7 validation_failed lands on our fields, and what was typed stays', async ({ page }) => {
+  cf7.replies = ['validation_failed']
+  cf7.invalidFields = [{ field: 'fullName', message: 'Please fill out this field.' }]
+  const form = formPages[0]!
+  const root = await open(page, form)
+  await form.fill(root)
+  await submit(root, form)
+  await expect(root.getByRole('alert').first()).toHaveText('One or more fields have an error. Please check and try again.')
+  await expect(root.getByText('Please fill out this field.')).toBeVisible()
+  await expect(root.getByLabel('Full name')).toBeFocused()
+  await expect(root.getByLabel('Full name')).toHaveValue('Ada Lovelace')
+})
+
+test('contact: a delivery that fails for now is still a success, and the relay in the server delivers it later', async ({ page }) => {
+  test.setTimeout(90_000)
+  cf7.replies = ['mail_failed', 'mail_sent']
+  const form = formPages[1]!
+  const root = await open(page, form)
+  await form.fill(root)
+  await submit(root, form)
+  await expect(root.getByRole('status')).toHaveText('Thank you, we have received your message and will be in touch soon.')
+  await expect(root.getByLabel('First name')).toHaveValue('')
+  // Back-off: about 30 s, then the relay's next pass (every 10 s) sends it again, once.
+  await expect.poll(() => cf7.requests.length, { timeout: 70_000, intervals: [1000] }).toBe(2)
+  expect(textEntries(cf7.requests[1]!)).toEqual(textEntries(cf7.requests[0]!))
+})
+
+test('referral: the file picker refuses other types and files over 10 MB; the server refuses a renamed .exe', async ({ page }) => {
+  const form = formPages[3]!
+  const root = await open(page, form)
+  const picker = root.getByLabel('X-rays, photographs or referral letter')
+  await expect(picker).toHaveAttribute('accept', '.doc,.docx,.png,.jpg,.pdf')
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expect(root.getByRole('alert').filter({ hasText: 'Invalid file type' })).toBeVisible()
+  expect(await picker.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
+  const big = test.info().outputPath('scan.pdf')
+  await writeFile(big, files.pdf())
+  await truncate(big, 50 * 1024 * 1024)
+  await picker.setInputFiles(big)
+  await expect(root.getByText('This file is larger than 10 MB. Please send a smaller file, or e-mail it to us.')).toBeVisible()
+  expect(await picker.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
+
+  await form.fill(root)
+  await picker.setInputFiles({ name: 'xray.pdf', mimeType: 'application/pdf', buffer: files.exe() })
+  await submit(root, form)
+  await expect(root.getByText('This file does not look like a real .pdf file. Please choose the original document or image.')).toBeVisible()
+  await expect(root.getByLabel('Patient’s full name')).toHaveValue('Pat Patient')
+  expect(cf7.requests).toHaveLength(0)
+})
+
+test('a 50 MB upload posted around the browser check is refused by the server, and nothing is sent', async () => {
+  const html = await (await fetch(`${site.base}/referring-dentists`)).text()
+  const form = html.match(/<form[^>]*aria-label="Refer a patient"[^]*?<\/form>/)?.[0] ?? ''
+  const body = new FormData()
+  for (const [, name, value] of form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)) body.append(name ?? '', (value ?? '').replace(/&quot;/g, '"'))
+  body.append('patientname', 'Pat Patient')
+  body.append('uploadfile', new Blob([files.pdf(), new Uint8Array(50 * 1024 * 1024)], { type: 'application/pdf' }), 'scan.pdf')
+  const response = await fetch(`${site.base}/referring-dentists`, { method: 'POST', body, headers: { Origin: site.base } })
+  // Next.js's body limit answers first; were it raised past 50 MB, our own check would answer with its message.
+  const refused = response.status >= 400 || (await response.text()).includes('This file is larger than 10 MB')
+  expect(refused).toBe(true)
+  expect(cf7.requests).toHaveLength(0)
+})
+
+test('referral: the button is disabled and the form busy while sending; the file reaches Contact Form 7', async ({ page }) => {
+  cf7.replies = ['slow']
+  const form = formPages[3]!
+  const root = await open(page, form)
+  await form.fill(root)
+  await submit(root, form)
+  const button = root.getByRole('button', { name: 'Sending…' })
+  await expect(button).toBeDisabled()
+  await expect(root).toHaveAttribute('aria-busy', 'true')
+  await expect(root.getByRole('status')).toHaveText(SENT)
+  await expect(root.getByRole('button', { name: 'Send referral' })).toBeEnabled()
+  const request = cf7.requests[0]!
+  expect(request.entries.filter(([key]) => key === 'reasonforreferral[]').map(([, value]) => value)).toEqual(['Dental Implants', 'Invisalign Aligner Treatment'])
+  expect(request.entries.find(([key]) => key === 'uploadfile')?.[1]).toMatchObject({ name: 'xray.pdf', type: 'application/pdf' })
+})
+
+test('when nothing could be sent: an error alert with the phone number, the typed values kept, loading cleared', async ({ page }) => {
+  const form = formPages[0]!
+  const root = await open(page, form)
+  await page.route(`${site.base}/fees`, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()))
+  await form.fill(root)
+  await submit(root, form)
+  await expect(root.getByRole('alert').first()).toContainText('call us on 01632 960123')
+  await expect(root.getByLabel('Full name')).toHaveValue('Ada Lovelace')
+  await expect(root.getByRole('button', { name: 'Send enquiry' })).not.toHaveAttribute('aria-disabled')
+})
+
+test('the 6th rapid submission from one address within a minute is refused politely', async ({ page }) => {
+  const form = formPages[0]!
+  const root = await open(page, form)
+  for (let count = 1; count <= 5; count += 1) {
+    await form.fill(root)
+    await submit(root, form)
+    await expect(root.getByLabel('Full name')).toHaveValue('')
+  }
+  await form.fill(root)
+  await submit(root, form)
+  await expect(root.getByRole('alert').first()).toContainText('Please wait a minute before sending another')
+  await expect(root.getByLabel('Full name')).toHaveValue('Ada Lovelace')
+  expect(cf7.requests).toHaveLength(5)
+})
+
+test('a cross-site POST is refused and nothing is stored or sent', async ({ page }) => {
+  // Another origin serves a copy of our form (hidden action fields included) that posts to us.
+  const html = await (await fetch(`${site.base}/fees`)).text()
+  const hidden = html.match(/<form[^>]*aria-label="Enquiry"[^]*?<\/form>/)?.[0].match(/<input type="hidden"[^>]*>/g) ?? []
+  expect(hidden.length).toBeGreaterThan(0)
+  const fields = '<input name="fullname" value="Mallory"><input name="email" value="m@evil.example"><input name="phone" value="1"><input name="interested" value="Other"><input name="comments" value="spam">'
+  const attacker: Server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' })
+    response.end(`<form method="post" enctype="multipart/form-data" action="${site.base}/fees">${hidden.join('')}${fields}<button>Go</button></form>`)
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => attacker.listen(port, '127.0.0.1', resolve))
+  try {
+    await page.goto(`http://127.0.0.1:${port}/`)
+    const [response] = await Promise.all([page.waitForResponse(`${site.base}/fees`), page.getByRole('button', { name: 'Go' }).click()])
+    expect(response.status()).toBeGreaterThanOrEqual(400)
+    await expect(page.getByText('Thank you')).toHaveCount(0)
+    expect(cf7.requests).toHaveLength(0)
+  } finally {
+    await new Promise((resolve) => attacker.close(resolve))
+  }
+})
+
+test('npm run inbox lists and exports what the running site stored', async ({ page }) => {
+  const form = formPages[0]!
+  const root = await open(page, form)
+  await form.fill(root)
+  await submit(root, form)
+  await expect(root.getByRole('status')).toHaveText(SENT)
+  // The site holds the embedded database; the command asks it over its control socket.
+  const run = promisify(execFile)
+  const repo = path.resolve(import.meta.dirname, '..', '..')
+  const cli = path.join(repo, 'node_modules/tsx/dist/cli.mjs')
+  const { stdout } = await run(process.execPath, [cli, '--conditions=react-server', 'scripts/inbox.ts', '--csv'], { cwd: repo, env: { ...process.env, DATA_DIR: site.dataDir } })
+  const [header, ...rows] = stdout.trim().split('\r\n')
+  expect(header).toMatch(/^id,received_at,form,fullname,email,phone,interested,comments,consent,/)
+  expect(rows.some((row) => row.includes(',enquiry,Ada Lovelace,ada@example.com,01632 960001,Dental Implants,Could I book a consultation?,1,') && row.endsWith(',cf7,delivered,1,'))).toBe(true)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const form of formPages) {
+    test(`${form.name}: the same errors after a round trip, typed values kept; then a valid send succeeds`, async ({ page }) => {
+      const root = await open(page, form)
+      await root.getByLabel(form.email, { exact: true }).fill('ada@')
+      await submit(root, form)
+      await page.waitForLoadState()
+      const again = page.locator(form.root).getByRole('form')
+      await expect(again.getByText('Please enter a valid email address, like name@example.com')).toBeVisible()
+      await expect(again.getByText(REQUIRED)).toHaveCount(form.required.length - 1)
+      await expect(again.getByLabel(form.email, { exact: true })).toHaveValue('ada@')
+      await expect(again.getByLabel(form.email, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+      await form.fill(again)
+      await submit(again, form)
+      await page.waitForLoadState()
+      const done = page.locator(form.root).getByRole('form')
+      await expect(done.getByRole('status')).toHaveText(SENT)
+      await expect(done.getByLabel(form.email, { exact: true })).toHaveValue('')
+      expect(cf7.requests.map((request) => request.formId)).toEqual([form.cf7Id])
+    })
+  }
+})

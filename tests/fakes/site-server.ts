@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/**
+ * A production server of the current build (NEXT_DIST_DIR) on a free port, with its own
+ * DATA_DIR in a temp dir, so browser tests never write submissions into ./data.
+ */
+export interface Site {
+  readonly base: string
+  readonly dataDir: string
+  readonly output: () => string
+  stop(): Promise<void>
+}
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'forms-e2e-'))
+  const port = await freePort()
+  let log = ''
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The site exited early:\n${log}`)
+    const ready = await fetch(`${base}/robots.txt`).then((response) => response.ok, () => false)
+    if (ready) break
+    if (Date.now() > deadline) throw new Error(`The site did not start in time:\n${log}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    base,
+    dataDir,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await once(child, 'exit')
+      }
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,156 @@
+import type { FormsConfig } from '@/forms/config'
+import { relayOnce } from '@/forms/relay'
+import { listOutbox } from '@/forms/store/outbox'
+import { listSubmissions } from '@/forms/store/submissions'
+import { handleSubmission } from '@/forms/submit'
+import { startFakeCf7, textEntries, type FakeCf7 } from '../fakes/cf7-server'
+import { files } from '../fakes/files'
+import { disposeTemplate, tempStore, type TempStore } from '../fakes/store'
+import { contextFor, postOf } from '../fakes/submissions'
+
+/** WordPress mode: each form is forwarded to a local server speaking Contact Form 7's REST API. */
+let cf7: FakeCf7
+let staging: FakeCf7
+let temp: TempStore
+let config: FormsConfig
+
+beforeAll(async () => {
+  cf7 = await startFakeCf7()
+  staging = await startFakeCf7()
+})
+afterAll(async () => {
+  await cf7.close()
+  await staging.close()
+  await disposeTemplate()
+})
+beforeEach(async () => {
+  temp = await tempStore()
+  config = { dataDir: temp.dir, cf7Base: cf7.base, cf7RegistrationBase: staging.base, mailTo: 'x@example.test', mailFrom: 'y@example.test' }
+  for (const fake of [cf7, staging]) {
+    fake.requests.length = 0
+    fake.replies = ['mail_sent']
+    fake.invalidFields = []
+  }
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await temp.dispose()
+})
+
+const submit = (form: Parameters<typeof handleSubmission>[0], data: FormData) => handleSubmission(form, data, contextFor(temp.store, config))
+
+test('enquiry → form 4278, exactly SPEC section 7’s keys, with a real User-Agent', async () => {
+  const state = await submit('enquiry', postOf('enquiry'))
+  expect(state).toEqual({ status: 'success', message: 'Thank you for your message. It has been sent.' })
+  const [request] = cf7.requests
+  expect(request?.path).toBe('/wp-json/contact-form-7/v1/contact-forms/4278/feedback')
+  expect(request?.contentType).toMatch(/^multipart\/form-data; boundary=/)
+  expect(request?.userAgent.length).toBeGreaterThan(10)
+  expect(textEntries(request!)).toEqual([
+    ['fullName', 'Ada Lovelace'],
+    ['email', 'ada@example.com'],
+    ['interested', 'Dental Implants'],
+    ['phone', '01632 960001'],
+    ['comments', 'Could I book a consultation?'],
+    ['label_first', 'I Consent to my personal Data being collected and stored for the purpose of marketing communications.'],
+    ['_wpcf7_unit_tag', 'wpcf7-f4278-o1'],
+  ])
+  expect((await listOutbox(temp.store.db, ['delivered']))).toHaveLength(1)
+})
+
+test('contact → form 4276 with the request type as label_first', async () => {
+  await submit('contact', postOf('contact'))
+  expect(cf7.requests[0]?.formId).toBe(4276)
+  expect(textEntries(cf7.requests[0]!)).toEqual([
+    ['firstName', 'Grace'],
+    ['lastName', 'Hopper'],
+    ['email', 'grace@example.com'],
+    ['interested', 'Teeth Whitening'],
+    ['phone', '01632 960002'],
+    ['comments', 'Mornings suit me best.'],
+    ['label_first', 'Book an appointment'],
+    ['_wpcf7_unit_tag', 'wpcf7-f4276-o1'],
+  ])
+})
+
+test('registration → form 5567 on its own (staging) base, with the agreement text', async () => {
+  await submit('registration', postOf('registration'))
+  expect(cf7.requests).toHaveLength(0)
+  expect(staging.requests[0]?.formId).toBe(5567)
+  expect(textEntries(staging.requests[0]!)).toEqual([
+    ['firstName', 'Mary'],
+    ['lastName', 'Somerville'],
+    ['email', 'mary@example.com'],
+    ['phone', '01632 960003'],
+    ['label_first', 'I agree to the Terms and GDPR policy.'],
+    ['_wpcf7_unit_tag', 'wpcf7-f5567-o1'],
+  ])
+})
+
+test('referral → form 4279: every field, one reasonforreferral[] per ticked reason, the file as uploadfile', async () => {
+  const pdf = files.pdf()
+  await submit('referral', postOf('referral', [], new File([pdf], 'x-ray scan.pdf', { type: 'application/octet-stream' })))
+  const request = cf7.requests[0]!
+  expect(request.formId).toBe(4279)
+  expect(textEntries(request)).toEqual([
+    ['patientemail', 'pat@example.com'],
+    ['patientname', 'Pat Patient'],
+    ['patientphone', '01632 960004'],
+    ['patientbirth', '1980-03-21'],
+    ['patientpost', 'SL6 8AA'],
+    ['patientaddress', '1 River Road, Maidenhead'],
+    ['dentistbirth', '2025-01-31'],
+    ['dentistpost', 'SL1 1AA'],
+    ['dentistaddress', 'Dr Jo Smith, Bridge Dental, 2 High Street, Slough'],
+    ['dentalhistory', 'Non-smoker, no relevant history'],
+    ['reasonfor', 'Missing lower molar'],
+    ['reasonforreferral[]', 'Dental Implants'],
+    ['reasonforreferral[]', 'Reconstructive Dentistry / Smile Design'],
+    ['_wpcf7_unit_tag', 'wpcf7-f4279-o1'],
+  ])
+  const file = request.entries.find(([key]) => key === 'uploadfile')?.[1]
+  // The type comes from the content (magic bytes), not from what the browser claimed.
+  expect(file).toMatchObject({ name: 'x-ray scan.pdf', type: 'application/pdf' })
+  expect(Buffer.from((file as { bytes: Uint8Array }).bytes).equals(pdf)).toBe(true)
+  expect(request.entries.some(([key]) => key === 'nhsorprivate')).toBe(false)
+})
+
+test('validation_failed: CF7’s invalid_fields land on our fields, the typed values are kept', async () => {
+  cf7.replies = ['validation_failed']
+  cf7.invalidFields = [
+    { field: 'fullName', message: 'Please fill out this field.' },
+    { field: 'email', message: 'Please enter an email address.' },
+  ]
+  const state = await submit('enquiry', postOf('enquiry'))
+  expect(state).toMatchObject({
+    status: 'invalid',
+    message: 'One or more fields have an error. Please check and try again.',
+    errors: { fullname: 'Please fill out this field.', email: 'Please enter an email address.' },
+    values: { fullname: 'Ada Lovelace', email: 'ada@example.com' },
+  })
+  // Kept, marked as refused, never retried.
+  expect(await listOutbox(temp.store.db, ['failed'])).toHaveLength(1)
+  expect(await relayOnce(temp.store.db, config)).toEqual({ delivered: 0, retrying: 0, failed: 0 })
+})
+
+test.each([['mail_failed'], ['http_500']] as const)('%s: still a success for the visitor, kept in the outbox, retried later and sent once', async (reply) => {
+  cf7.replies = [reply, 'mail_sent']
+  const state = await submit('contact', postOf('contact'))
+  expect(state).toEqual({ status: 'success', message: 'Thank you, we have received your message and will be in touch soon.' })
+  expect((await listOutbox(temp.store.db))[0]).toMatchObject({ status: 'pending', attempts: 1 })
+  expect(await relayOnce(temp.store.db, config)).toEqual({ delivered: 0, retrying: 0, failed: 0 })
+  expect(await relayOnce(temp.store.db, config, undefined, new Date(Date.now() + 60_000))).toEqual({ delivered: 1, retrying: 0, failed: 0 })
+  expect(await relayOnce(temp.store.db, config, undefined, new Date(Date.now() + 86_400_000))).toEqual({ delivered: 0, retrying: 0, failed: 0 })
+  expect(cf7.requests).toHaveLength(2)
+  expect((await listSubmissions(temp.store.db))[0]?.delivery?.status).toBe('delivered')
+})
+
+test('CF7 unreachable: stored, a success for the visitor, delivered when it is back', async () => {
+  const down = { ...config, cf7Base: 'http://127.0.0.1:9/wp-json/' }
+  const state = await handleSubmission('enquiry', postOf('enquiry'), contextFor(temp.store, down))
+  expect(state.status).toBe('success')
+  expect((await listOutbox(temp.store.db))[0]?.lastError).toMatch(/Contact Form 7 unreachable/)
+  expect(await relayOnce(temp.store.db, config, undefined, new Date(Date.now() + 60_000))).toMatchObject({ delivered: 1 })
+  expect(cf7.requests).toHaveLength(1)
+})

@@ -1,0 +1,99 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { FormsConfig } from '@/forms/config'
+import { REQUIRED } from '@/forms/constants'
+import { FILE_TOO_LARGE } from '@/forms/upload-rules'
+import { createRateLimiter } from '@/forms/rate-limit'
+import { listSubmissions } from '@/forms/store/submissions'
+import { handleSubmission } from '@/forms/submit'
+import { files } from '../fakes/files'
+import { disposeTemplate, tempStore, type TempStore } from '../fakes/store'
+import { contextFor, postOf } from '../fakes/submissions'
+
+/** The server side of a submission in embedded, stored-only mode: nothing configured. */
+let temp: TempStore
+let config: FormsConfig
+
+beforeEach(async () => {
+  temp = await tempStore()
+  config = { dataDir: temp.dir, mailTo: 'x@example.test', mailFrom: 'y@example.test' }
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await temp.dispose()
+})
+afterAll(disposeTemplate)
+
+const submit = (form: Parameters<typeof handleSubmission>[0], data: FormData, overrides = {}) => handleSubmission(form, data, contextFor(temp.store, config, overrides))
+const stored = async () => listSubmissions(temp.store.db)
+const uploads = async () => readdir(path.join(temp.dir, 'uploads')).catch(() => [] as string[])
+
+test('stored only: the submission lands in the store, complete, and the visitor is told it was received', async () => {
+  expect(await submit('contact', postOf('contact'))).toEqual({ status: 'success', message: 'Thank you, we have received your message and will be in touch soon.' })
+  const [entry] = await stored()
+  expect(entry?.submission).toMatchObject({ form: 'contact', fields: { firstname: 'Grace', lastname: 'Hopper', requesttype: '1', interested: 'Teeth Whitening' } })
+  expect(entry?.delivery).toMatchObject({ channel: 'store', status: 'delivered' })
+})
+
+test('the server re-validates: the same errors as the browser, the typed values echoed back, nothing stored', async () => {
+  const state = await submit('enquiry', postOf('enquiry', [['email', 'not-an-email'], ['comments', '  ']]))
+  expect(state).toMatchObject({ status: 'invalid', errors: { email: expect.stringMatching(/valid email/), comments: REQUIRED }, values: { fullname: 'Ada Lovelace', email: 'not-an-email' } })
+  expect(await stored()).toHaveLength(0)
+})
+
+test('a referral file is kept under a generated name in DATA_DIR/uploads, its type judged by content', async () => {
+  const docx = files.docx()
+  expect((await submit('referral', postOf('referral', [], new File([docx], '../../etc/Referral letter.docx')))).status).toBe('success')
+  const [entry] = await stored()
+  const upload = entry?.submission.upload
+  expect(upload).toMatchObject({ originalName: 'Referral letter.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: docx.length })
+  expect(upload?.storedName).toMatch(/^[0-9a-f-]{36}\.docx$/)
+  expect(await uploads()).toEqual([upload?.storedName])
+  expect((await readFile(path.join(temp.dir, 'uploads', upload!.storedName))).equals(docx)).toBe(true)
+  expect(entry?.submission.fields).not.toHaveProperty('uploadfile')
+})
+
+test('a .exe renamed to .pdf is refused, and nothing is kept', async () => {
+  const state = await submit('referral', postOf('referral', [], new File([files.exe()], 'xray.pdf', { type: 'application/pdf' })))
+  expect(state).toMatchObject({ status: 'invalid', errors: { uploadfile: 'This file does not look like a real .pdf file. Please choose the original document or image.' } })
+  expect(await stored()).toHaveLength(0)
+  expect(await uploads()).toEqual([])
+})
+
+test('a file over 10 MB (here 50 MB) is refused with a clear message', async () => {
+  const big = new File([new Uint8Array(50 * 1024 * 1024)], 'scan.pdf')
+  const state = await submit('referral', postOf('referral', [], big))
+  expect(state).toMatchObject({ status: 'invalid', errors: { uploadfile: FILE_TOO_LARGE } })
+  expect(await stored()).toHaveLength(0)
+})
+
+test('a filled honeypot looks like success to the bot, and stores nothing', async () => {
+  expect(await submit('enquiry', postOf('enquiry', [['website_url', 'http://spam.example']]))).toMatchObject({ status: 'success' })
+  expect(await stored()).toHaveLength(0)
+})
+
+test('the 6th rapid submission from one address is refused politely, keeping what was typed', async () => {
+  const limiter = createRateLimiter()
+  for (let index = 0; index < 5; index += 1) expect((await submit('enquiry', postOf('enquiry'), { limiter })).status).toBe('success')
+  const sixth = await submit('enquiry', postOf('enquiry'), { limiter })
+  expect(sixth).toMatchObject({ status: 'error', message: expect.stringContaining('Please wait a minute'), values: { fullname: 'Ada Lovelace' } })
+  expect(sixth.message).toContain('01632 960123')
+  expect(await stored()).toHaveLength(5)
+  expect((await submit('enquiry', postOf('enquiry'), { limiter, facts: { address: '198.51.100.4', crossSite: false } })).status).toBe('success')
+})
+
+test('a post the browser marks as cross-site is refused', async () => {
+  const state = await submit('enquiry', postOf('enquiry'), { facts: { address: '203.0.113.1', crossSite: true } })
+  expect(state).toMatchObject({ status: 'error', message: expect.stringContaining('only be sent from our own website') })
+  expect(await stored()).toHaveLength(0)
+})
+
+test('when the store is down: an error with the practice phone, the typed values kept, no stray upload', async () => {
+  const broken = contextFor(temp.store, config, { openStore: () => Promise.reject(new Error('disk full')) })
+  const state = await handleSubmission('referral', postOf('referral'), broken)
+  expect(state).toMatchObject({ status: 'error', values: { patientname: 'Pat Patient', reasonforreferral: ['Dental Implants', 'Reconstructive Dentistry / Smile Design'] } })
+  expect(state.message).toBe('Sorry, we could not send your message just now. Please try again in a few minutes, or call us on 01632 960123.')
+  expect(await uploads()).toEqual([])
+})
