@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // A second build (e.g. the WordPress-mode browser tests) can sit beside the default one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Referral uploads are limited to 10 MB by the form's own check (src/forms); leave room for the other fields.
+  experimental: { serverActions: { bodySizeLimit: '11mb' } },
   reactStrictMode: true,
   cacheLife: {
     // CMS content: fresh for 5 minutes, then revalidated in the background; a failed

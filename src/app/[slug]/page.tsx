@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation'
 import { ContentPage, contentPageMetadata } from '@/components/content-page'
 import { practice } from '@/site/practice'
 import { findRoute, routes, type RouteEntry } from '@/site/routes'
-import { extrasFor } from './extras'
 import { fragments } from './fragments'
 
 type Props = PageProps<'/[slug]'>
@@ -31,6 +30,5 @@ export default async function GenericContentPage({ params }: Props) {
   const route = routeFor((await params).slug)
   const fragment = fragments[route.path]
   if (route.kind === 'fragment' && fragment) return fragment()
-  const extras = extrasFor(route.path)
-  return <ContentPage path={route.path} before={extras.before} after={extras.after} />
+  return <ContentPage path={route.path} />
 }

@@ -1,0 +1,19 @@
+import { ContentPage, contentPageMetadata } from '@/components/content-page'
+import { ContactFormSection } from '@/components/forms/page-forms'
+import { ContactUsSections } from '@/components/sections/contact-us'
+
+export const generateMetadata = () => contentPageMetadata('contact-us')
+
+export default function ContactUsPage() {
+  return (
+    <ContentPage
+      path="contact-us"
+      after={
+        <>
+          <ContactFormSection />
+          <ContactUsSections />
+        </>
+      }
+    />
+  )
+}
