@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { practice } from '@/site/practice'
-import { EnquiryForm } from '../forms/enquiry-form'
+import { LazyEnquiryForm } from '../forms/lazy-forms'
 import { PhoneIcon } from '../ui/icons'
 
 /** SPEC section 2: 'Get In Touch', the appointments phone and the enquiry form (id getintouchform). */
@@ -30,7 +30,7 @@ export function GetInTouch({ children }: { children?: ReactNode }) {
           </p>
         </div>
         <div id="getintouchform" className="scroll-mt-28 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-8">
-          {children ?? <EnquiryForm phone={practice.phone.display} />}
+          {children ?? <LazyEnquiryForm phone={practice.phone.display} />}
         </div>
       </div>
     </section>
