@@ -38,6 +38,9 @@ export const load = {
   durationSeconds: 15,
 } as const
 
+/** Text only the enquiry form's code holds: a loaded script containing it carries the form. */
+export const enquiryFormMarker = 'I am interested in:'
+
 /** Client modules (from the client reference manifests) that make up the enquiry form. */
 export const enquiryFormModule = /\/src\/.*(enquir|get-in-touch-form)/i
 

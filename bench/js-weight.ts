@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Response } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../tests/chromium'
-import { distDir, nextOrigin, weighedPages } from './config'
+import { distDir, enquiryFormMarker, nextOrigin, weighedPages } from './config'
 import { onCleanup } from './process'
 import { gzipBytes, toKb } from './size'
 
@@ -10,6 +10,8 @@ export interface ScriptWeight {
   readonly url: string
   readonly rawBytes: number
   readonly gzipBytes: number
+  /** The script holds the enquiry form's code (it contains the form's own text). */
+  readonly holdsEnquiryForm: boolean
 }
 
 export type PageWeight =
@@ -46,7 +48,7 @@ async function weighPage(browser: Browser, pagePath: string): Promise<{ status: 
       if (!isScript || response.status() >= 300) return
       bodies.push(
         response.body().then(
-          (body) => ({ url: response.url(), rawBytes: body.length, gzipBytes: gzipBytes(body) }),
+          (body) => ({ url: response.url(), rawBytes: body.length, gzipBytes: gzipBytes(body), holdsEnquiryForm: body.includes(enquiryFormMarker) }),
           () => null,
         ),
       )
@@ -90,4 +92,17 @@ export async function measureJsWeight(floorFiles: readonly string[]): Promise<Js
     unregister()
     await browser.close()
   }
+}
+
+/**
+ * The enquiry form as the browser loads it on a page: the scripts that hold its code. The form is
+ * its own dynamically imported chunk, so this is what the form adds (its validator loads later,
+ * on first focus, and is not counted here).
+ */
+export function enquiryFormOnPage(weight: JsWeight, pagePath: string): { status: 'measured'; kb: number; modules: number; entries: string[] } | { status: 'n/a'; reason: string } {
+  const page = weight.pages.find((candidate) => candidate.path === pagePath)
+  if (!page || page.status !== 'measured') return { status: 'n/a', reason: `${pagePath} was not measured` }
+  const scripts = page.scripts.filter((script) => script.holdsEnquiryForm)
+  if (scripts.length === 0) return { status: 'n/a', reason: `no script on ${pagePath} holds the enquiry form` }
+  return { status: 'measured', kb: toKb(scripts.reduce((sum, script) => sum + script.gzipBytes, 0)), modules: scripts.length, entries: scripts.map((script) => script.url) }
 }

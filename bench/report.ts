@@ -30,12 +30,12 @@ function jsRows(results: Results): Row[] {
 }
 
 function formRow(results: Results): Row {
-  const measure = 'Enquiry form JS, own modules (est.)'
+  const measure = 'Enquiry form JS on the content page'
   const target = `≤ ${targets.enquiryFormKb} KB`
   if (!results.enquiryForm.ok) return [measure, failed(results.enquiryForm), target, 'n/a']
   const form = results.enquiryForm.value
   if (form.status === 'n/a') return [measure, `n/a: ${form.reason}`, target, 'n/a']
-  return [measure, `${kb(form.kb)} (${form.modules} modules)`, target, verdict(form.kb <= targets.enquiryFormKb)]
+  return [measure, `${kb(form.kb)} (${form.modules} ${form.modules === 1 ? 'file' : 'files'})`, target, verdict(form.kb <= targets.enquiryFormKb)]
 }
 
 function loadValue(outcome: Outcome<LoadResult>): string {
