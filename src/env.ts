@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { practice } from './site/practice'
 
 /**
  * The one module that reads process.env: parsed once with zod, failing fast with a clear message.
@@ -51,7 +52,7 @@ const schema = z.object({
   /** The practice inbox that receives the forms by e-mail. */
   MAIL_TO: z.preprocess(blankToUndefined, z.email().default('hello@larkspurdental.example')),
   /** The sender of those e-mails (the visitor's address goes in Reply-To). */
-  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Larkspur Dental Care website <website@larkspurdental.example>')),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default(`${practice.name} website <website@larkspurdental.example>`)),
 })
 
 export type Env = z.infer<typeof schema>

@@ -33,7 +33,8 @@ function settle<T>(result: Loaded<T>): Loaded<T> {
   return result
 }
 
-const pageLabel = (slug: string) => routes.find((route) => route.slug === slug)?.label ?? slug
+// The route whose path is the slug names it best (membership-plans shares mouth-cancer-screening's slug).
+const pageLabel = (slug: string) => (routes.find((route) => route.path === slug) ?? routes.find((route) => route.slug === slug))?.label ?? slug
 
 const cleanPost = (post: Post): Post => ({ ...post, html: sanitise(post.html) })
 const cleanPostPage = (page: PostPage): PostPage => ({ ...page, posts: page.posts.map(cleanPost) })

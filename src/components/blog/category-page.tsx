@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { CATEGORY_PAGE_SIZE, getCategory, listPosts, totalPages, type Category } from '@/content'
 import { metadataFromSeo } from '@/lib/metadata'
 import { unwrap } from '@/lib/unwrap'
+import { practice } from '@/site/practice'
 import { BlogLayout } from './blog-layout'
 import { Pagination } from './pagination'
 import { PostList } from './post-list'
@@ -19,7 +20,7 @@ export async function categoryMetadata(slug: string, page: number): Promise<Meta
   const category = await loadCategory(slug)
   const path = page === 1 ? `/categories/${slug}` : categoryHref(slug, page)
   const metadata = metadataFromSeo({ seo: category.seo, path })
-  return { ...metadata, title: { absolute: `Listing posts from ${category.name} Category${page > 1 ? `, page ${page}` : ''} | Larkspur Dental Care` } }
+  return { ...metadata, title: { absolute: `Listing posts from ${category.name} Category${page > 1 ? `, page ${page}` : ''} | ${practice.name}` } }
 }
 
 /** SPEC section 2: 'Listing posts from {category} Category', two posts a page, pagination, sidebar. */

@@ -54,7 +54,7 @@ export function mapPage(page: WpPage, rewrite: UrlRewriter): Page {
     slug: page.slug,
     title,
     html: rewrite.html(page.content.rendered),
-    seo: { ...seo, title: seo.title ?? undefined },
+    seo,
     modified: isoFromGmt(page.modified_gmt),
   }
 }
