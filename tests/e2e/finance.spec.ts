@@ -5,7 +5,7 @@ const calculatorOf = (page: Page) => page.getByRole('region', { name: 'Finance c
 
 test.describe('finance calculator', () => {
   test('shows the defaults: £2,000, no deposit, 6 months @phone', async ({ page }) => {
-    await page.goto('/finance')
+    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
     const calculator = calculatorOf(page)
     const summary = calculator.getByTestId('finance-summary')
     await expect(calculator.getByLabel('Cash price')).toHaveValue('2000')
@@ -27,7 +27,7 @@ test.describe('finance calculator', () => {
   })
 
   test('clamps the cash price on blur or Enter, not while typing', async ({ page }) => {
-    await page.goto('/finance')
+    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
     const calculator = calculatorOf(page)
     const price = calculator.getByLabel('Cash price')
     await price.fill('100')
@@ -45,7 +45,7 @@ test.describe('finance calculator', () => {
   })
 
   test('clamps the deposit to 99% and says when a loan is too small to finance', async ({ page }) => {
-    await page.goto('/finance')
+    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
     const calculator = calculatorOf(page)
     const deposit = calculator.getByLabel('Deposit')
     await deposit.fill('150')
@@ -57,7 +57,7 @@ test.describe('finance calculator', () => {
   })
 
   test('strips letters as the visitor types and updates the figures at once', async ({ page }) => {
-    await page.goto('/finance')
+    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
     const calculator = calculatorOf(page)
     const price = calculator.getByLabel('Cash price')
     await price.clear()
@@ -77,7 +77,7 @@ test.describe('finance calculator', () => {
   })
 
   test("'Lowest Monthly Repayment' picks the 12-month product @phone", async ({ page }) => {
-    await page.goto('/finance')
+    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
     const calculator = calculatorOf(page)
     const twelve = calculator.getByRole('radio', { name: /Interest Free Finance \(12 Months\)/ })
     await expect(twelve).not.toBeChecked()
@@ -91,7 +91,7 @@ test.describe('finance calculator', () => {
 
   test('fits a 390 px phone with large touch targets @phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/finance')
+    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
     const calculator = calculatorOf(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     const targets = [calculator.getByLabel('Cash price'), calculator.getByLabel('Deposit'), calculator.getByRole('button', { name: 'Lowest Monthly Repayment' })]
@@ -103,7 +103,7 @@ test.describe('finance calculator', () => {
   })
 
   test('axe finds no WCAG 2.2 AA violations on /finance @phone', async ({ page }) => {
-    await page.goto('/finance')
+    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
   })
