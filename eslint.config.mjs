@@ -20,7 +20,7 @@ const config = defineConfig([
     files: ['src/env.ts', 'scripts/**', 'tests/**', 'bench/**', '*.config.*', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     rules: { 'no-restricted-properties': 'off' },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'data/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'bench/floor/.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'data/**', 'test-results/**', 'playwright-report/**']),
 ])
 
 export default config

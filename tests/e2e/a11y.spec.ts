@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 for (const path of ['/', '/dental-implants-services', '/fees', '/no-such-page']) {
   test(`axe finds no WCAG 2.2 AA violations on ${path} @phone`, async ({ page }) => {

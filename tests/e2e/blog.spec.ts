@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardTitles = (page: Page) => cards(page).getByRole('heading').allTextContents()

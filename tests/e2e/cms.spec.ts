@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 // Runs against a site built on a real WordPress (tests/e2e-wordpress/run.ts sets E2E_CMS).
 test.skip(process.env.E2E_CMS !== 'wordpress', 'needs the site in WordPress mode')

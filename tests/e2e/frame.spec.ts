@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('page frame', () => {
   test('header bar links, phone link, and the practice footer', async ({ page }) => {

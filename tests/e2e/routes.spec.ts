@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { aliases, routes } from '../../src/site/routes'
 
 const pages = routes.filter((route) => route.kind === 'content' || route.kind === 'home')

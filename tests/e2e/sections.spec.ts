@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 import { alignerCases } from '../../src/components/sections/aligner-cases'
 
 const slidesOf = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]')

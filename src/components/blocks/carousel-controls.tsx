@@ -49,9 +49,9 @@ function RoundButton({ tone, label, onClick, disabled, children }: { tone: Tone;
 }
 
 /** WCAG 2.2.2: anything that moves by itself for more than five seconds can be paused. */
-export function PauseButton({ tone, playing, onToggle }: { tone: Tone; playing: boolean; onToggle: () => void }) {
+export function PauseButton({ tone, playing, onToggle, disabled }: { tone: Tone; playing: boolean; onToggle: () => void; disabled?: boolean }) {
   return (
-    <RoundButton tone={tone} onClick={onToggle} label={playing ? 'Stop automatic rotation' : 'Start automatic rotation'}>
+    <RoundButton tone={tone} onClick={onToggle} disabled={disabled} label={playing ? 'Stop automatic rotation' : 'Start automatic rotation'}>
       {playing ? <PauseIcon /> : <PlayIcon />}
     </RoundButton>
   )
@@ -66,7 +66,8 @@ export function StepButton({ tone, back, noun, onClick, disabled }: { tone: Tone
 }
 
 /** One button per slide; the dot is small but the target is 24 px or more (WCAG 2.5.8). */
-export function Dots({ count, selected, noun, tone, onPick }: { count: number; selected: number; noun: string; tone: Tone; onPick: (index: number) => void }) {
+/** Until the carousel's code has loaded (`disabled`), a tap would do nothing: the dots say so rather than swallow it. */
+export function Dots({ count, selected, noun, tone, disabled, onPick }: { count: number; selected: number; noun: string; tone: Tone; disabled?: boolean; onPick: (index: number) => void }) {
   const on = tone === 'dark' ? 'bg-white' : 'bg-larkspur-deep'
   const off = tone === 'dark' ? 'bg-white/50' : 'bg-ink-soft/40'
   return (
@@ -76,6 +77,7 @@ export function Dots({ count, selected, noun, tone, onPick }: { count: number; s
           <button
             type="button"
             onClick={() => onPick(index)}
+            disabled={disabled}
             aria-current={index === selected ? 'true' : undefined}
             className="group inline-flex size-8 items-center justify-center rounded-full"
           >

@@ -112,12 +112,12 @@ export function Carousel({
           {Boolean(autoplayMs) && (
             // Kept in the layout when there is nothing to rotate (every slide fits), so nothing shifts.
             <div className={rotates ? '' : 'invisible'}>
-              <PauseButton tone={tone} playing={autoplay.playing} onToggle={autoplay.toggle} />
+              <PauseButton tone={tone} playing={autoplay.playing} onToggle={autoplay.toggle} disabled={!api} />
             </div>
           )}
-          {arrows && <StepButton tone={tone} back noun={noun} disabled={!edges.prev} onClick={() => go(() => api?.scrollPrev(jump))} />}
-          {dots && <Dots count={snaps} selected={selected} noun={noun} tone={tone} onPick={(index) => go(() => api?.scrollTo(index, jump))} />}
-          {arrows && <StepButton tone={tone} noun={noun} disabled={!edges.next} onClick={() => go(() => api?.scrollNext(jump))} />}
+          {arrows && <StepButton tone={tone} back noun={noun} disabled={!api || !edges.prev} onClick={() => go(() => api?.scrollPrev(jump))} />}
+          {dots && <Dots count={snaps} selected={selected} noun={noun} tone={tone} disabled={!api} onPick={(index) => go(() => api?.scrollTo(index, jump))} />}
+          {arrows && <StepButton tone={tone} noun={noun} disabled={!api || !edges.next} onClick={() => go(() => api?.scrollNext(jump))} />}
         </div>
       )}
     </div>

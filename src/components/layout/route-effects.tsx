@@ -18,6 +18,9 @@ export function RouteEffects() {
   const router = useRouter()
   const first = useRef(true)
 
+  // Tells the browser tests (and anything else that needs to know) that handlers are attached.
+  useEffect(() => document.documentElement.setAttribute('data-interactive', ''), [])
+
   useEffect(() => {
     if (first.current) {
       first.current = false
