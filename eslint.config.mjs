@@ -9,6 +9,10 @@ const config = defineConfig([
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Menus, footer and CMS bodies are plain anchors on purpose: one document-wide listener
+      // (src/components/layout/effects/use-link-routing.ts) navigates them client-side, so no
+      // per-link client component has to hydrate (docs/decisions/005-phone-speed.md).
+      '@next/next/no-html-link-for-pages': 'off',
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through src/env.ts.' },

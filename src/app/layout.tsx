@@ -2,10 +2,9 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
-import { RouteEffects } from '@/components/layout/route-effects'
-import { ScrollReveal } from '@/components/layout/scroll-reveal'
+import { FrameEffects } from '@/components/layout/frame-effects'
 import { siteOrigin } from '@/env'
-import { fraunces, inter } from '@/fonts'
+import { fraunces } from '@/fonts'
 import { practice } from '@/site/practice'
 import './globals.css'
 
@@ -25,7 +24,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={`${inter.variable} ${fraunces.variable}`}>
+    <html lang="en-GB" className={fraunces.variable}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
         <a
           href="#main"
@@ -38,8 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <RouteEffects />
-        <ScrollReveal />
+        <FrameEffects />
       </body>
     </html>
   )

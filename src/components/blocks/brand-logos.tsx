@@ -1,4 +1,5 @@
-import Image from 'next/image'
+'use client'
+
 import type { LogoItem } from '@/site/accreditations'
 import { Carousel } from './carousel'
 
@@ -22,6 +23,7 @@ const variants = {
 const MOVE_300_MS = 16
 const MARGIN_PX = 10
 
+/** A client module: pages pass the logos as data, not as markup, so the RSC payload stays small. */
 export function BrandLogos({ logos, variant = 'brand', label = 'Accreditations and partners' }: { logos: readonly LogoItem[]; variant?: keyof typeof variants; label?: string }) {
   const { autoplayMs, slideClass } = variants[variant]
   return (
@@ -40,7 +42,8 @@ export function BrandLogos({ logos, variant = 'brand', label = 'Accreditations a
         key: logo.src,
         content: (
           <div className="flex h-24 items-center justify-center rounded-2xl bg-white px-4">
-            <Image src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} sizes="200px" className="h-20 w-auto" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- small WebP badges (6-8 KB) served as they are: no thirteen-width srcset in every page's HTML */}
+            <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" className="h-20 w-auto" />
           </div>
         ),
       }))}

@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react'
+'use client'
+
 import { practice } from '@/site/practice'
 import { LazyEnquiryForm } from '../forms/lazy-forms'
 import { PhoneIcon } from '../ui/icons'
 
 /** SPEC section 2: 'Get In Touch', the appointments phone and the enquiry form (id getintouchform). */
-export function GetInTouch({ children }: { children?: ReactNode }) {
+/*
+ * A client component with no props, though nothing in it is interactive: its markup is rendered
+ * into the page's HTML as usual, but the RSC payload carries only a reference to this module
+ * instead of a second copy of the markup, and the module is one cached script shared by every
+ * page (docs/decisions/005-phone-speed.md).
+ */
+export function GetInTouch() {
   return (
     <section aria-labelledby="get-in-touch-title" className="bg-larkspur-pale py-14">
       <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.4fr]">
@@ -30,7 +37,7 @@ export function GetInTouch({ children }: { children?: ReactNode }) {
           </p>
         </div>
         <div id="getintouchform" className="scroll-mt-28 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-8">
-          {children ?? <LazyEnquiryForm phone={practice.phone.display} />}
+          <LazyEnquiryForm phone={practice.phone.display} />
         </div>
       </div>
     </section>

@@ -1,7 +1,14 @@
-import Link from 'next/link'
+'use client'
+
 import { popularTreatments } from '@/site/navigation'
 import { ArrowIcon } from '../ui/icons'
 
+/*
+ * A client component with no props, though nothing in it is interactive: its markup is rendered
+ * into the page's HTML as usual, but the RSC payload carries only a reference to this module
+ * instead of a second copy of the markup, and the module is one cached script shared by every
+ * page (docs/decisions/005-phone-speed.md).
+ */
 /** SPEC section 2: the five popular treatment links. */
 export function PopularTreatments() {
   return (
@@ -13,13 +20,13 @@ export function PopularTreatments() {
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {popularTreatments.map((link) => (
             <li key={link.href}>
-              <Link
+              <a
                 href={link.href}
                 className="group flex h-full min-h-16 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-4 font-semibold shadow-sm ring-1 ring-sand-deep transition hover:-translate-y-0.5 hover:shadow-md"
               >
                 {link.label}
                 <ArrowIcon className="size-5 shrink-0 text-larkspur transition group-hover:translate-x-1" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

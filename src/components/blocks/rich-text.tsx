@@ -1,6 +1,7 @@
-import { ClientLinks } from './client-links'
-
-/** Sanitised CMS HTML (the content port sanitises it); internal links navigate client-side. */
+/**
+ * Sanitised CMS HTML (the content port sanitises it), rendered on the server only. Its links are
+ * plain anchors; FrameEffects' one document-wide listener makes internal ones navigate client-side.
+ */
 export function RichText({ html, className = 'prose-cms' }: { html: string; className?: string }) {
-  return <ClientLinks className={className} html={html} />
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import type { FieldBinding } from './use-patient-form'
 
 /** Shared field UI: a visible label tied to its control, the error under it, the invalid style. */
-const control =
-  'mt-1.5 block w-full min-h-11 rounded-xl border bg-white px-3.5 py-2.5 text-ink shadow-xs transition-colors placeholder:text-ink-soft/70 focus:border-larkspur focus:outline-3 focus:outline-offset-1 focus:outline-larkspur aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40'
+/** Text inputs, text areas and selects share one look (globals.css): a short class keeps every page's HTML small. */
+const control = 'field-control'
 
 export function FieldError({ field }: { field: FieldBinding }) {
   if (!field.error) return null
@@ -47,7 +47,7 @@ export function TextField({ field, label, type = 'text', autoComplete, maxLength
         autoComplete={autoComplete}
         maxLength={maxLength}
         defaultValue={text(field.defaultValue)}
-        className={`${control} border-line`}
+        className={control}
         {...errorAttributes(field)}
       />
       <FieldError field={field} />
@@ -68,7 +68,7 @@ export function TextArea({ field, label, maxLength, className }: Omit<TextFieldP
         rows={4}
         maxLength={maxLength}
         defaultValue={text(field.defaultValue)}
-        className={`${control} border-line`}
+        className={control}
         {...errorAttributes(field)}
       />
       <FieldError field={field} />
@@ -90,7 +90,7 @@ export function SelectField({ field, label, placeholder, options, className }: S
       <label htmlFor={field.id} className="block font-medium text-ink">
         {label}
       </label>
-      <select id={field.id} name={field.name} required defaultValue={text(field.defaultValue) ?? ''} className={`${control} border-line`} {...errorAttributes(field)}>
+      <select id={field.id} name={field.name} required defaultValue={text(field.defaultValue) ?? ''} className={control} {...errorAttributes(field)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>

@@ -1,14 +1,21 @@
-import Link from 'next/link'
-import { drawerGroups, headerLinks } from '@/site/navigation'
-import { practice } from '@/site/practice'
-import { Logo } from './logo'
-import { MobileMenu } from './mobile-menu'
-import { StickyHeader } from './sticky-header'
-import { PhoneIcon } from '../ui/icons'
+'use client'
 
+import { headerLinks } from '@/site/navigation'
+import { practice } from '@/site/practice'
+import { PhoneIcon } from '../ui/icons'
+import { Drawer } from './drawer'
+import { Logo } from './logo'
+
+/** Rendered into every page's HTML; its sticky look (`data-stuck`) and the drawer's behaviour come from FrameEffects. */
+/*
+ * A client component with no props, though nothing in it needs React state: its markup is rendered
+ * into the page's HTML as usual, but the RSC payload carries only a reference to this module
+ * instead of a second copy of the markup, and the module is one cached script shared by every
+ * page (docs/decisions/005-phone-speed.md).
+ */
 export function Header() {
   return (
-    <StickyHeader>
+    <header data-stuck="false" className="site-header">
       <div className="hidden bg-ink text-sm text-white/90 nav:block">
         <div className="container-page flex items-center justify-between py-1.5">
           <p>
@@ -21,33 +28,26 @@ export function Header() {
           </p>
         </div>
       </div>
-      <div className="container-page flex items-center gap-4 py-3 transition-[padding] duration-300 group-data-[stuck=true]/header:py-2">
+      <div className="container-page header-row">
         <Logo />
         <nav aria-label="Main" className="ml-auto hidden nav:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-ink hover:bg-larkspur-pale"
-                >
+                <a href={link.href} className="header-link">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
-        <a
-          href={practice.phone.href}
-          className="btn btn-primary ml-auto nav:ml-2"
-          aria-label={`Call us on ${practice.phone.display}`}
-        >
+        <a href={practice.phone.href} className="btn btn-primary ml-auto nav:ml-2" aria-label={`Call us on ${practice.phone.display}`}>
           <PhoneIcon className="size-4" />
           <span className="hidden sm:inline">{practice.phone.display}</span>
           <span className="sm:hidden">Call</span>
         </a>
-        <MobileMenu groups={drawerGroups} />
+        <Drawer />
       </div>
-    </StickyHeader>
+    </header>
   )
 }

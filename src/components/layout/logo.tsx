@@ -1,20 +1,19 @@
-import { getImageProps } from 'next/image'
-import Link from 'next/link'
 import { practice } from '@/site/practice'
 
 /** SPEC section 2: the handset breakpoint swaps the desktop logo for the mobile one. */
 export const HANDSET_MEDIA = '(max-width: 599.98px) and (orientation: portrait), (max-width: 959.98px) and (orientation: landscape)'
 
+/**
+ * Both logos are small WebP files (4 and 7 KB) already sized for a 2x screen, served as they are:
+ * an optimiser's thirteen-width srcset would cost more bytes in every page than it could save.
+ */
 export function Logo() {
-  const common = { alt: practice.name, priority: true, sizes: '220px' }
-  const { props: mobile } = getImageProps({ ...common, src: '/media/brand/logo-mobile.webp', width: 240, height: 96 })
-  const { props: desktop } = getImageProps({ ...common, src: '/media/brand/logo-desktop.webp', width: 520, height: 120 })
   return (
-    <Link href="/" className="inline-flex shrink-0 items-center rounded-md" aria-label={`${practice.name}, home`}>
+    <a href="/" className="inline-flex shrink-0 items-center rounded-md" aria-label={`${practice.name}, home`}>
       <picture>
-        <source media={HANDSET_MEDIA} srcSet={mobile.srcSet} width={240} height={96} />
-        <img {...desktop} alt={practice.name} className="h-10 w-auto sm:h-12" />
+        <source media={HANDSET_MEDIA} srcSet="/media/brand/logo-mobile.webp" width={240} height={96} />
+        <img src="/media/brand/logo-desktop.webp" width={520} height={120} alt={practice.name} fetchPriority="high" className="h-10 w-auto sm:h-12" />
       </picture>
-    </Link>
+    </a>
   )
 }

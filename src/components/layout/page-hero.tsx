@@ -1,6 +1,5 @@
-import Image from 'next/image'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { HeroArt } from './hero-art'
 
 export interface Crumb {
   readonly href: string
@@ -11,17 +10,7 @@ export interface Crumb {
 export function PageHero({ title, lead, crumbs = [], art, children }: { title: string; lead?: string; crumbs?: readonly Crumb[]; art?: string; children?: ReactNode }) {
   return (
     <div className="relative overflow-hidden bg-sand">
-      {art && (
-        <Image
-          src={art}
-          alt=""
-          width={1600}
-          height={600}
-          priority
-          sizes="66vw"
-          className="absolute inset-y-0 right-0 hidden h-full w-2/3 object-cover object-right opacity-90 md:block [mask-image:linear-gradient(to_right,transparent,black_40%)]"
-        />
-      )}
+      {art && <HeroArt src={art} />}
       <div className="container-page relative py-10 sm:py-14">
         <Breadcrumbs crumbs={crumbs} />
         <h1 className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl">{title}</h1>
@@ -37,16 +26,16 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-soft">
         <li>
-          <Link href="/" className="underline-offset-2 hover:underline">
+          <a href="/" className="underline-offset-2 hover:underline">
             Home
-          </Link>
+          </a>
         </li>
         {crumbs.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-1">
             <span aria-hidden="true">/</span>
-            <Link href={crumb.href} className="underline-offset-2 hover:underline">
+            <a href={crumb.href} className="underline-offset-2 hover:underline">
               {crumb.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ol>

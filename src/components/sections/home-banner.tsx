@@ -1,3 +1,5 @@
+'use client'
+
 import { getImageProps } from 'next/image'
 import Link from 'next/link'
 import { Carousel } from '../blocks/carousel'
@@ -52,7 +54,8 @@ function Slide({ slide, first }: { slide: BannerSlide; first: boolean }) {
   )
 }
 
-/** The homepage's rotating banner of four treatments (SPEC sections 2 and 9). */
+/** The homepage's rotating banner of four treatments (SPEC sections 2 and 9).. A client module rendered from its own data,
+ * so the RSC payload carries a reference rather than every slide's markup again. */
 export function HomeBanner() {
   return (
     <section aria-label="Featured treatments" className="bg-sand">

@@ -1,25 +1,18 @@
 'use client'
 
-import { usePathname, useRouter } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { scrollToTopSmoothly } from './timing'
+import { scrollToTopSmoothly } from '../timing'
 
 /** How long after a route change the page keeps correcting a scroll that stopped short. */
 const SETTLE_WINDOW_MS = 3000
 /** Below this, a correction jumps rather than glides (it is a few pixels, not a journey). */
 const SETTLE_JUMP_PX = 200
 
-/**
- * SPEC section 2, page frame: every route change scrolls smoothly to the top, and opening the
- * route you are already on reloads its data.
- */
-export function RouteEffects() {
+/** Every route change scrolls smoothly to the top of the new page (unless it targets a fragment). */
+export function useRouteScroll() {
   const pathname = usePathname()
-  const router = useRouter()
   const first = useRef(true)
-
-  // Tells the browser tests (and anything else that needs to know) that handlers are attached.
-  useEffect(() => document.documentElement.setAttribute('data-interactive', ''), [])
 
   useEffect(() => {
     if (first.current) {
@@ -46,22 +39,4 @@ export function RouteEffects() {
       stopSettling()
     }
   }, [pathname])
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      // Capture phase: next/link prevents the default before a bubbling listener would see it.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const anchor = event.target instanceof Element ? event.target.closest('a') : null
-      if (!anchor || anchor.target) return
-      const url = new URL(anchor.href, window.location.href)
-      if (url.origin !== window.location.origin || url.hash || url.pathname !== window.location.pathname) return
-      if (url.search !== window.location.search) return
-      router.refresh()
-      scrollToTopSmoothly()
-    }
-    document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
-  }, [router])
-
-  return null
 }
