@@ -38,7 +38,7 @@ function weighFloor(files: readonly string[]): { bytes: number; files: { file: s
  * (bodies gzipped by us). `noModule` scripts are modern-browser no-ops: Chromium does not fetch
  * them, and any that did arrive are dropped anyway.
  */
-async function weighPage(browser: Browser, pagePath: string): Promise<{ status: number; scripts: ScriptWeight[] }> {
+async function weighPage(browser: Browser, pagePath: string, origin = nextOrigin): Promise<{ status: number; scripts: ScriptWeight[] }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
   try {
     const page = await context.newPage()
@@ -53,7 +53,7 @@ async function weighPage(browser: Browser, pagePath: string): Promise<{ status: 
         ),
       )
     })
-    const response = await page.goto(nextOrigin + pagePath, { waitUntil: 'networkidle', timeout: 60_000 })
+    const response = await page.goto(origin + pagePath, { waitUntil: 'networkidle', timeout: 60_000 })
     const noModule = await page.$$eval('script[nomodule][src]', (scripts) => scripts.map((script) => (script as HTMLScriptElement).src))
     const seen = new Set<string>()
     const scripts = (await Promise.all(bodies)).filter((script): script is ScriptWeight => {
@@ -64,6 +64,19 @@ async function weighPage(browser: Browser, pagePath: string): Promise<{ status: 
     return { status: response?.status() ?? 0, scripts }
   } finally {
     await context.close()
+  }
+}
+
+/** The gzipped JavaScript one page of another origin loads (the framework floor app), in KB. */
+export async function weighOrigin(origin: string, pagePath: string): Promise<number | null> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const unregister = onCleanup(() => browser.close())
+  try {
+    const { status, scripts } = await weighPage(browser, pagePath, origin)
+    return status === 200 ? toKb(scripts.reduce((sum, script) => sum + script.gzipBytes, 0)) : null
+  } finally {
+    unregister()
+    await browser.close()
   }
 }
 

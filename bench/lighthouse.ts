@@ -1,73 +1,138 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../tests/chromium'
-import { lighthousePages, nextOrigin } from './config'
 import { onCleanup } from './process'
 
-export type LighthouseResult =
+/** One Lighthouse run (default mobile preset, simulated throttling). Scores are 0–100. */
+export interface LighthouseRun {
+  readonly performance: number | null
+  readonly accessibility: number | null
+  readonly bestPractices: number | null
+  readonly seo: number | null
+  readonly fcpMs: number | null
+  readonly lcpMs: number | null
+  readonly tbtMs: number | null
+  readonly cls: number | null
+  /** Lighthouse's measure of how fast this machine was during the run (higher is faster). */
+  readonly benchmarkIndex: number | null
+}
+
+export interface LighthouseTarget {
+  readonly label: string
+  readonly origin: string
+  readonly path: string
+}
+
+export type LighthousePage =
   | {
+      readonly label: string
       readonly path: string
       readonly status: 'measured'
-      readonly accessibility: number | null
-      readonly performance: number | null
-      /** Accessibility audits that did not pass, so a score below 100 says what to fix. */
-      readonly failedAccessibilityAudits: readonly string[]
+      readonly median: LighthouseRun
+      readonly runs: readonly LighthouseRun[]
+      /** Accessibility, best-practice and SEO audits that did not pass in any run, so a score below 100 says what to fix. */
+      readonly failedAudits: readonly string[]
+      readonly errors: readonly string[]
     }
-  | { readonly path: string; readonly status: 'error'; readonly reason: string }
+  | { readonly label: string; readonly path: string; readonly status: 'error'; readonly reason: string }
 
 const runTimeoutMs = 180_000
 const points = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null)
-
-function failedAudits(lhr: Result): string[] {
-  const refs = lhr.categories.accessibility?.auditRefs ?? []
-  return refs
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit !== undefined && typeof audit.score === 'number' && audit.score < 1)
-    .map((audit) => `${audit?.id}: ${audit?.title}`)
+const numeric = (lhr: Result, id: string) => {
+  const value = lhr.audits[id]?.numericValue
+  return typeof value === 'number' ? value : null
 }
 
-async function audit(port: number, pagePath: string): Promise<LighthouseResult> {
+/** The median of the numbers present (the mean of the middle two for an even count). */
+export function median(values: readonly (number | null)[]): number | null {
+  const present = values.filter((value): value is number => value !== null).sort((a, b) => a - b)
+  if (present.length === 0) return null
+  const middle = Math.floor(present.length / 2)
+  return present.length % 2 === 1 ? (present[middle] ?? null) : ((present[middle - 1] ?? 0) + (present[middle] ?? 0)) / 2
+}
+
+export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'benchmarkIndex'] as const
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseRun
+}
+
+function failedAudits(lhr: Result): string[] {
+  const categories = ['accessibility', 'best-practices', 'seo'] as const
+  return categories.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit !== undefined && typeof audit.score === 'number' && audit.score < 1)
+      .map((audit) => `${category}: ${audit?.id}: ${audit?.title}`),
+  )
+}
+
+async function audit(port: number, url: string): Promise<{ run: LighthouseRun; failed: string[] }> {
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${runTimeoutMs / 1000} s`)), runTimeoutMs).unref())
-  const run = lighthouse(nextOrigin + pagePath, { port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility', 'performance'] })
-  const result = await Promise.race([run, timeout])
-  if (!result) return { path: pagePath, status: 'error', reason: 'Lighthouse returned no result' }
+  const started = lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
+  const result = await Promise.race([started, timeout])
+  if (!result) throw new Error('Lighthouse returned no result')
   const { lhr } = result
-  if (lhr.runtimeError) return { path: pagePath, status: 'error', reason: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
   return {
-    path: pagePath,
-    status: 'measured',
-    accessibility: points(lhr.categories.accessibility?.score),
-    performance: points(lhr.categories.performance?.score),
-    failedAccessibilityAudits: failedAudits(lhr),
+    run: {
+      performance: points(lhr.categories.performance?.score),
+      accessibility: points(lhr.categories.accessibility?.score),
+      bestPractices: points(lhr.categories['best-practices']?.score),
+      seo: points(lhr.categories.seo?.score),
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+    },
+    failed: failedAudits(lhr),
   }
 }
 
 /**
- * Lighthouse (default mobile emulation and simulated throttling) in Debian's Chromium, headless.
+ * Lighthouse 12 (default mobile emulation and simulated throttling) in Debian's Chromium,
+ * headless, `runs` times per page. Rounds go through every page in turn, so a change in the
+ * machine's speed during the benchmark touches every page alike; the report takes the median.
  * A run that fails for an environmental reason is recorded with its reason; the bench goes on.
  */
-export async function runLighthouse(): Promise<LighthouseResult[]> {
+export async function runLighthouse(targets: readonly LighthouseTarget[], runs: number): Promise<LighthousePage[]> {
   let chrome: chromeLauncher.LaunchedChrome
   try {
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'], logLevel: 'silent', handleSIGINT: false })
   } catch (error) {
     const reason = `Chromium did not start for Lighthouse: ${error instanceof Error ? error.message : String(error)}`
-    return lighthousePages.map((path) => ({ path, status: 'error', reason }))
+    return targets.map(({ label, path }) => ({ label, path, status: 'error', reason }))
   }
   const unregister = onCleanup(() => chrome.kill())
+  const collected = targets.map(() => ({ runs: [] as LighthouseRun[], failed: new Set<string>(), errors: [] as string[] }))
   try {
-    const results: LighthouseResult[] = []
-    for (const pagePath of lighthousePages) {
-      try {
-        results.push(await audit(chrome.port, pagePath))
-      } catch (error) {
-        results.push({ path: pagePath, status: 'error', reason: error instanceof Error ? error.message : String(error) })
+    for (let round = 1; round <= runs; round += 1) {
+      for (const [index, target] of targets.entries()) {
+        const into = collected[index]
+        if (!into) continue
+        try {
+          const { run, failed } = await audit(chrome.port, target.origin + target.path)
+          into.runs.push(run)
+          for (const audit of failed) into.failed.add(audit)
+          console.log(`  Lighthouse ${round}/${runs} ${target.path}: performance ${run.performance} · LCP ${Math.round(run.lcpMs ?? 0)} ms · TBT ${Math.round(run.tbtMs ?? 0)} ms · benchmarkIndex ${run.benchmarkIndex}`)
+        } catch (error) {
+          into.errors.push(error instanceof Error ? error.message : String(error))
+        }
       }
     }
-    return results
   } finally {
     unregister()
     chrome.kill()
   }
+  return targets.map(({ label, path }, index): LighthousePage => {
+    const into = collected[index]
+    if (!into || into.runs.length === 0) return { label, path, status: 'error', reason: into?.errors[0] ?? 'not measured' }
+    return { label, path, status: 'measured', median: medianRun(into.runs), runs: into.runs, failedAudits: [...into.failed], errors: into.errors }
+  })
 }

@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { resultsFile, root, type load, type targets } from './config'
 import type { JsWeight } from './js-weight'
-import type { LighthouseResult } from './lighthouse'
+import type { HtmlSize } from './html-size'
+import type { LighthousePage } from './lighthouse'
 import type { LoadResult } from './load'
 import type { MemoryReport } from './memory'
 import type { FormEstimate } from './modules'
@@ -32,9 +33,13 @@ export interface Results {
   readonly enquiryForm: Outcome<FormEstimate>
   readonly throughput: { readonly next: Outcome<LoadResult>; readonly nginx: Outcome<LoadResult> }
   readonly memory: Outcome<MemoryReport>
-  readonly lighthouse: Outcome<LighthouseResult[]>
+  readonly lighthouse: Outcome<LighthousePage[]>
+  /** The framework floor's own page (bench/floor): Lighthouse and JavaScript. */
+  readonly floor: Outcome<{ lighthouse: LighthousePage; jsKb: number | null; html: HtmlSize | null }>
+  readonly html: Outcome<HtmlSize[]>
   readonly targets: typeof targets
   readonly load: typeof load
+  readonly lighthouseRuns: number
 }
 
 export function environment(): Results['environment'] {

@@ -8,8 +8,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildSite } from './build'
-import { contentPage, distDir, host, load, nextOrigin, nginxPort, resultsFile, targets } from './config'
-import { enquiryFormOnPage, measureJsWeight } from './js-weight'
+import { contentPage, distDir, floorOrigin, host, lighthouseRuns, load, measuredPages, nextOrigin, nginxPort, resultsFile, targets } from './config'
+import { buildFloor, startFloor } from './floor'
+import { measureHtml } from './html-size'
+import { enquiryFormOnPage, measureJsWeight, weighOrigin } from './js-weight'
 import { runLighthouse } from './lighthouse'
 import { runLoad, type LoadResult } from './load'
 import { readClientManifests, readFrameworkFloor } from './manifest'
@@ -17,7 +19,7 @@ import { sampleMemory } from './memory'
 import { estimateEnquiryForm, indexChunkModules } from './modules'
 import { startNginx } from './nginx'
 import { cleanUpAll, stopProcess } from './process'
-import { formatTable, reportRows } from './report'
+import { formatTable, reportRows, speedTable } from './report'
 import { attempt, environment, writeResults, type Results } from './results'
 import { startNext } from './server'
 
@@ -74,7 +76,29 @@ async function main(): Promise<number> {
       const loaded = enquiryFormOnPage(jsWeight.value, contentPage)
       if (loaded.status === 'measured') enquiryForm = { ok: true, value: loaded }
     }
-    const lighthouse = await attempt('Lighthouse', () => runLighthouse())
+    const html = await attempt('HTML size of each page', () => measureHtml(nextOrigin, measuredPages))
+    // The floor app is built and served beside the site, so its Lighthouse runs share the rounds.
+    const floorServer = await attempt('Framework floor app', async () => {
+      await buildFloor(tempDir)
+      return startFloor(tempDir)
+    })
+    const floorTarget = { label: 'framework floor', origin: floorOrigin, path: '/' }
+    const pages = measuredPages.map(({ label, path: pagePath }) => ({ label, origin: nextOrigin, path: pagePath }))
+    const lighthouse = await attempt(`Lighthouse, ${lighthouseRuns} runs a page`, () => runLighthouse(floorServer.ok ? [...pages, floorTarget] : pages, lighthouseRuns))
+    const floor: Results['floor'] = !floorServer.ok
+      ? floorServer
+      : await attempt('Framework floor figures', async () => {
+          const floorLighthouse = lighthouse.ok ? lighthouse.value.find((page) => page.label === floorTarget.label) : undefined
+          const [floorHtml] = await measureHtml(floorOrigin, [{ path: '/', label: floorTarget.label }])
+          const jsKb = await weighOrigin(floorOrigin, '/')
+          await stopProcess(floorServer.value)
+          return {
+            lighthouse: floorLighthouse ?? { ...floorTarget, status: 'error' as const, reason: lighthouse.ok ? 'not measured' : lighthouse.reason },
+            jsKb,
+            html: floorHtml ?? null,
+          }
+        })
+    const lighthousePages: Results['lighthouse'] = lighthouse.ok ? { ok: true, value: lighthouse.value.filter((page) => page.label !== floorTarget.label) } : lighthouse
     const next = await attempt(`Load test: Next.js ${contentPage}`, () => runLoad(nextOrigin + contentPage))
     const nginx = await attempt('Load test: nginx static ceiling', measureNginx)
     const memoryReport = memory.stop()
@@ -87,11 +111,15 @@ async function main(): Promise<number> {
       enquiryForm,
       throughput: { next, nginx },
       memory: memoryReport ? { ok: true, value: memoryReport } : { ok: false, reason: '/proc is not available on this system' },
-      lighthouse,
+      lighthouse: lighthousePages,
+      floor,
+      html,
       targets,
       load,
+      lighthouseRuns,
     }
     console.log(`\n${formatTable(reportRows(results))}\n`)
+    console.log(`${speedTable(results)}\n`)
     writeResults(results)
     console.log(`Figures written to ${path.relative(process.cwd(), resultsFile)}`)
     return 0

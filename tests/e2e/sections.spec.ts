@@ -268,7 +268,9 @@ test.describe('scroll animations', () => {
     await expect.poll(() => promise.evaluate((section) => getComputedStyle(section).opacity)).toBe('0')
     await promise.scrollIntoViewIfNeeded()
     await expect(promise).toHaveAttribute('data-reveal', 'in')
-    expect(await promise.evaluate((section) => getComputedStyle(section).transitionDelay)).toBe('0.05s')
+    // One delay per animated property (opacity and position), each 50 ms.
+    const delays = await promise.evaluate((section) => getComputedStyle(section).transitionDelay.split(', '))
+    expect(new Set(delays)).toEqual(new Set(['0.05s']))
     await expect.poll(() => promise.evaluate((section) => getComputedStyle(section).opacity)).toBe('1')
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(promise).toHaveAttribute('data-reveal', 'out')
