@@ -2,6 +2,7 @@ import 'server-only'
 import { existsSync, unlinkSync } from 'node:fs'
 import { createConnection, createServer, type Server } from 'node:net'
 import path from 'node:path'
+import { formsLog } from '@/lib/log'
 import type { FormsConfig } from './config'
 import type { FormName } from './constants'
 import { relayOnce, type RelaySummary } from './relay'
@@ -55,7 +56,7 @@ export function serveControlSocket(operations: StoreOperations, socketPath: stri
     })
   })
   // Without the socket the site still works; only the command-line tools cannot reach it.
-  server.on('error', (error) => console.error(`[forms] control socket ${socketPath} unavailable`, error))
+  server.on('error', (error) => formsLog.error('control socket unavailable', { error }))
   server.listen(socketPath)
   server.unref()
   return server

@@ -1,5 +1,6 @@
 import 'server-only'
 import { isBuildPhase } from '@/env'
+import { formsLog } from '@/lib/log'
 import { formsConfig } from './config'
 import { controlSocketPath, directOperations, serveControlSocket } from './control'
 import { relayOnce } from './relay'
@@ -29,9 +30,9 @@ export function startRelay(): void {
     try {
       const store = await getStore()
       const summary = await relayOnce(store.db, config)
-      if (summary.delivered + summary.retrying + summary.failed > 0) console.info('[forms] outbox relay:', summary)
+      if (summary.delivered + summary.retrying + summary.failed > 0) formsLog.info('outbox relay pass', summary)
     } catch (error) {
-      console.error('[forms] outbox relay failed; will try again', error)
+      formsLog.error('outbox relay failed; will try again', { error })
     } finally {
       running = false
     }
@@ -42,6 +43,6 @@ export function startRelay(): void {
       if (store.kind === 'pglite') serveControlSocket(directOperations(store, config), controlSocketPath(config))
       void tick()
     },
-    (error: unknown) => console.error('[forms] the submission store could not be opened at start-up', error),
+    (error: unknown) => formsLog.error('the submission store could not be opened at start-up', { error }),
   )
 }

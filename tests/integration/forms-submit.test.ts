@@ -84,6 +84,16 @@ test('the 6th rapid submission from one address is refused politely, keeping wha
   expect((await submit('enquiry', postOf('enquiry'), { limiter, facts: { address: '198.51.100.4', crossSite: false } })).status).toBe('success')
 })
 
+test('every attempt counts towards the limit: invalid posts and honeypot hits use it up before any work is done', async () => {
+  const limiter = createRateLimiter()
+  for (let index = 0; index < 3; index += 1) expect((await submit('enquiry', postOf('enquiry', [['email', 'nope']]), { limiter })).status).toBe('invalid')
+  for (let index = 0; index < 2; index += 1) expect((await submit('enquiry', postOf('enquiry', [['website_url', 'http://spam.example']]), { limiter })).status).toBe('success')
+  // The 6th is refused before it is validated or its file read: an invalid post says so too.
+  expect(await submit('referral', postOf('referral', [['patientemail', 'nope']]), { limiter })).toMatchObject({ status: 'error', message: expect.stringContaining('Please wait a minute') })
+  expect(await stored()).toHaveLength(0)
+  expect(await uploads()).toEqual([])
+})
+
 test('a post the browser marks as cross-site is refused', async () => {
   const state = await submit('enquiry', postOf('enquiry'), { facts: { address: '203.0.113.1', crossSite: true } })
   expect(state).toMatchObject({ status: 'error', message: expect.stringContaining('only be sent from our own website') })

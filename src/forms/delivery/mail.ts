@@ -34,7 +34,8 @@ export async function sendMail(settings: MailSettings, submission: MailSubmissio
     // connection problems, time-outs and 4xx greylisting will.
     const responseCode = (error as { responseCode?: unknown }).responseCode
     const permanent = typeof responseCode === 'number' && responseCode >= 500 && ['EENVELOPE', 'EMESSAGE'].includes(String((error as { code?: unknown }).code))
-    return { kind: permanent ? 'permanent' : 'transient', error: `SMTP: ${describeError(error)}` }
+    const code = [(error as { code?: unknown }).code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number').join('_')
+    return { kind: permanent ? 'permanent' : 'transient', error: `SMTP: ${describeError(error)}`, code: `SMTP${code ? `_${code}` : ''}` }
   } finally {
     transport.close()
   }
