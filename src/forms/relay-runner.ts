@@ -1,6 +1,6 @@
 import 'server-only'
-import { isBuildPhase } from '@/env'
-import { formsLog } from '@/lib/log'
+import { envWarnings, isBuildPhase } from '@/env'
+import { createLogger, formsLog } from '@/lib/log'
 import { formsConfig } from './config'
 import { controlSocketPath, directOperations, serveControlSocket } from './control'
 import { relayOnce } from './relay'
@@ -22,6 +22,8 @@ export function startRelay(): void {
   const holder = globalThis as Holder
   if (isBuildPhase() || holder[key]) return
   holder[key] = true
+  const configLog = createLogger('config')
+  for (const warning of envWarnings()) configLog.warn(warning)
   const config = formsConfig()
   let running = false
   const tick = async () => {

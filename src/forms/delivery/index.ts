@@ -20,7 +20,7 @@ export async function deliverSubmission(config: FormsConfig, channel: Channel, s
     }
     case 'smtp':
       if (!config.smtpUrl) return { kind: 'transient', error: 'SMTP_URL is no longer configured', code: 'SMTP_UNCONFIGURED' }
-      return sendMail({ smtpUrl: config.smtpUrl, to: config.mailTo, from: config.mailFrom }, source, readFile)
+      return sendMail({ smtpUrl: config.smtpUrl, allowPlaintext: config.smtpAllowPlaintext, to: config.mailTo, from: config.mailFrom }, source, readFile)
     case 'store':
       return { kind: 'delivered' }
   }
