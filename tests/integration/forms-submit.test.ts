@@ -62,6 +62,15 @@ test('a .exe renamed to .pdf is refused, and nothing is kept', async () => {
   expect(await uploads()).toEqual([])
 })
 
+test('a .doc must be a Word document: another compound file (a workbook) gets "Invalid file type"', async () => {
+  const state = await submit('referral', postOf('referral', [], new File([files.xls()], 'referral.doc')))
+  expect(state).toMatchObject({ status: 'invalid', errors: { uploadfile: 'Invalid file type' } })
+  expect(await stored()).toHaveLength(0)
+  expect(await uploads()).toEqual([])
+  expect((await submit('referral', postOf('referral', [], new File([files.doc()], 'referral.doc')))).status).toBe('success')
+  expect(await uploads()).toHaveLength(1)
+})
+
 test('a file over 10 MB (here 50 MB) is refused with a clear message', async () => {
   const big = new File([new Uint8Array(50 * 1024 * 1024)], 'scan.pdf')
   const state = await submit('referral', postOf('referral', [], big))
