@@ -23,11 +23,8 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 768, 1024, 1366, 1600],
   },
-  // CMS media keep their paths on this site (the WordPress adapter rewrites their host away).
-  async rewrites() {
-    const cms = process.env.CMS_URL
-    return cms ? [{ source: '/wp-content/uploads/:path*', destination: `${new URL(cms).origin}/wp-content/uploads/:path*` }] : []
-  },
+  // CMS media keep their paths on this site (the WordPress adapter rewrites their host away) and
+  // are served by src/app/wp-content/uploads, which passes only media types (issue 15, point 7).
   async redirects() {
     return Object.entries(aliases).map(([from, to]) => ({ source: `/${from}`, destination: `/${to}`, permanent: true }))
   },
