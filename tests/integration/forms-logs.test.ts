@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { FormsConfig } from '@/forms/config'
 import { relayOnce } from '@/forms/relay'
+import { openStore } from '@/forms/store/db'
 import { listSubmissions } from '@/forms/store/submissions'
 import { handleSubmission } from '@/forms/submit'
 import { files } from '../fakes/files'
+import { postgresAvailable, startPostgres } from '../fakes/postgres'
 import { startFakeSmtp } from '../fakes/smtp'
 import { disposeTemplate, tempStore, type TempStore } from '../fakes/store'
 import { contextFor, postOf, validPosts } from '../fakes/submissions'
@@ -40,7 +42,7 @@ const leaked = () => secrets.filter((secret) => output.join('\n').includes(secre
 const referral = () => postOf('referral', [], new File([files.pdf()], FILE_NAME, { type: 'application/pdf' }))
 const config = (): FormsConfig => ({ dataDir: temp.dir, mailTo: 'hello@larkspurdental.example', mailFrom: 'w@larkspurdental.example' })
 
-test('PostgreSQL refusing the insert: the visitor gets the failure message, the log gets an id and a code only', async () => {
+test('the embedded store (PGlite) refusing the insert: the visitor gets the failure message, the log gets an id and a code only', async () => {
   await temp.store.db.execute(
     sql.raw(`CREATE FUNCTION refuse_insert() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100'; END $$ LANGUAGE plpgsql`),
   )
@@ -76,5 +78,21 @@ test('a delivery that keeps failing is logged by id, kind and code, never by wha
   const lines = output.filter((text) => text.includes('delivery not done'))
   expect(lines.length).toBeGreaterThanOrEqual(2)
   for (const line of lines) expect(line).toMatch(/id=[0-9a-f-]{36} form=referral channel=smtp attempt=\d+ kind=transient code=SMTP_E[A-Z]+$/)
+  expect(leaked()).toEqual([])
+})
+
+test.skipIf(!postgresAvailable())('a real PostgreSQL refusing the insert: the same, through node-postgres', async () => {
+  const postgres = await startPostgres()
+  const store = await openStore({ dataDir: temp.dir, databaseUrl: postgres.url })
+  try {
+    await store.db.execute(sql.raw("CREATE FUNCTION refuse_insert() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full' USING ERRCODE = '53100'; END $$ LANGUAGE plpgsql"))
+    await store.db.execute(sql.raw('CREATE TRIGGER refuse_insert BEFORE INSERT ON submissions FOR EACH ROW EXECUTE FUNCTION refuse_insert()'))
+    const state = await handleSubmission('referral', referral(), contextFor(store, config()))
+    expect(state).toMatchObject({ status: 'error', message: expect.stringContaining('could not send your message') })
+  } finally {
+    await store.close()
+    await postgres.stop()
+  }
+  expect(output.find((text) => text.includes('could not store the submission'))).toMatch(/form=referral error=\S+ <- \S*\[53100\]/)
   expect(leaked()).toEqual([])
 })
