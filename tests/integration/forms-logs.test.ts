@@ -95,4 +95,5 @@ test.skipIf(!postgresAvailable())('a real PostgreSQL refusing the insert: the sa
   }
   expect(output.find((text) => text.includes('could not store the submission'))).toMatch(/form=referral error=\S+ <- \S*\[53100\]/)
   expect(leaked()).toEqual([])
-})
+  // initdb and a server start: slow on a busy machine.
+}, 90_000)

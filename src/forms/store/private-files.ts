@@ -1,5 +1,6 @@
 import 'server-only'
-import { chmod, lstat, mkdir, readdir } from 'node:fs/promises'
+import { chmodSync, lstatSync, readdirSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { createLogger } from '@/lib/log'
 
@@ -37,15 +38,19 @@ export async function securePrivateDir(dir: string): Promise<number> {
   return tighten(dir)
 }
 
-async function tighten(entry: string): Promise<number> {
-  const stat = await lstat(entry)
+/**
+ * Synchronous on purpose: it runs once, when the store opens, over about a thousand entries,
+ * and each asynchronous call would wait for the thread pool (seconds on a busy machine).
+ */
+function tighten(entry: string): number {
+  const stat = lstatSync(entry)
   if (stat.isSymbolicLink()) return 0
   const wanted = stat.isDirectory() ? DIR_MODE : FILE_MODE
   let widened = (stat.mode & 0o777) !== wanted && (stat.mode & OPEN_TO_OTHERS) !== 0 ? 1 : 0
   // mkdir's mode is cut by the umask; set it exactly.
-  if ((stat.mode & 0o777) !== wanted) await chmod(entry, wanted)
+  if ((stat.mode & 0o777) !== wanted) chmodSync(entry, wanted)
   if (stat.isDirectory()) {
-    for (const name of await readdir(entry)) widened += await tighten(path.join(/*turbopackIgnore: true*/ entry, name))
+    for (const name of readdirSync(entry)) widened += tighten(path.join(/*turbopackIgnore: true*/ entry, name))
   }
   return widened
 }
