@@ -16,7 +16,9 @@ type Holder = { [key]?: true }
  * Starts, once per server process: opens the store (applying migrations) and relays the outbox
  * every 10 seconds. It does not hold up the server: pages serve while the database opens, and a
  * submission arriving meanwhile waits for the same opening. A store that cannot open is logged,
- * not fatal; each submission and each relay pass tries to open it again.
+ * not fatal; each submission and each relay pass tries to open it again. Being the one thing that
+ * runs at start, it also says once what the configuration allows but should not (plain HTTP to
+ * the CMS or Contact Form 7 on another machine; issue 15).
  */
 export function startRelay(): void {
   const holder = globalThis as Holder
