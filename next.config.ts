@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { MAX_FORM_BODY_BYTES } from './src/forms/upload-rules'
 import { aliases } from './src/site/routes'
 
 const nextConfig: NextConfig = {
@@ -7,8 +8,9 @@ const nextConfig: NextConfig = {
   // A second build (e.g. the WordPress-mode browser tests) can sit beside the default one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Referral uploads are limited to 10 MB by the form's own check (src/forms); leave room for the other fields.
-  experimental: { serverActions: { bodySizeLimit: '11mb' } },
+  // The largest upload (10 MB) plus the other fields: Next.js counts while it reads a server
+  // action's body and answers 413 past this, so an oversized post costs at most this much reading.
+  experimental: { serverActions: { bodySizeLimit: MAX_FORM_BODY_BYTES } },
   reactStrictMode: true,
   cacheLife: {
     // CMS content: fresh for 5 minutes, then revalidated in the background; a failed
@@ -21,11 +23,8 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 768, 1024, 1366, 1600],
   },
-  // CMS media keep their paths on this site (the WordPress adapter rewrites their host away).
-  async rewrites() {
-    const cms = process.env.CMS_URL
-    return cms ? [{ source: '/wp-content/uploads/:path*', destination: `${new URL(cms).origin}/wp-content/uploads/:path*` }] : []
-  },
+  // CMS media keep their paths on this site (the WordPress adapter rewrites their host away) and
+  // are served by src/app/wp-content/uploads, which passes only media types (issue 15, point 7).
   async redirects() {
     return Object.entries(aliases).map(([from, to]) => ({ source: `/${from}`, destination: `/${to}`, permanent: true }))
   },

@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { plainHttpWarning, smtpPlaintextProblem } from './lib/transport-security'
 import { practice } from './site/practice'
 
 /**
@@ -49,16 +50,28 @@ const schema = z.object({
       .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
   ),
+  /**
+   * Allows an smtp:// SMTP_URL to another host without enforced TLS (issue 15). Only for a private
+   * network path (say, a relay on the same LAN); anything else would send referrals readable.
+   */
+  SMTP_ALLOW_PLAINTEXT: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false').transform((value) => value === 'true')),
   /** The practice inbox that receives the forms by e-mail. */
   MAIL_TO: z.preprocess(blankToUndefined, z.email().default('hello@larkspurdental.example')),
   /** The sender of those e-mails (the visitor's address goes in Reply-To). */
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default(`${practice.name} website <website@larkspurdental.example>`)),
 })
 
+/** Refused at start: patients' data must not leave the machine unencrypted (issue 15, point 3). */
+const checked = schema.superRefine((values, context) => {
+  const problem = values.SMTP_URL && smtpPlaintextProblem(values.SMTP_URL, values.SMTP_ALLOW_PLAINTEXT)
+  if (problem) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: problem })
+})
+
 export type Env = z.infer<typeof schema>
 
-function parseEnv(): Env {
-  const parsed = schema.safeParse(process.env)
+/** Exported for its tests; the site reads `env`. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = checked.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
     throw new Error(`Invalid environment configuration:\n${problems}`)
@@ -67,6 +80,12 @@ function parseEnv(): Env {
 }
 
 export const env: Env = parseEnv()
+
+/** What is allowed but unwise, said once at start: plain HTTP to the CMS or Contact Form 7 on another machine. */
+export function envWarnings(values: Env = env): string[] {
+  const named = { CMS_URL: values.CMS_URL, CMS_LAST_UPDATE_URL: values.CMS_LAST_UPDATE_URL, CF7_URL: values.CF7_URL, CF7_REGISTRATION_URL: values.CF7_REGISTRATION_URL }
+  return Object.entries(named).flatMap(([name, value]) => plainHttpWarning(name, value) ?? [])
+}
 
 /** True while `next build` prerenders: no database or relay is started then. */
 export function isBuildPhase(): boolean {

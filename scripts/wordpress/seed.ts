@@ -230,6 +230,11 @@ function linkTestHtml(): string {
     '<!-- wp:image {"id":{{IMAGE_ID}},"sizeSlug":"large","linkDestination":"none"} -->',
     '<figure class="wp-block-image size-large"><img src="{{IMAGE_URL}}" alt="{{IMAGE_ALT}}" class="wp-image-{{IMAGE_ID}}"/></figure>',
     '<!-- /wp:image -->',
+    // An editor's account overreaching (issue 15): a frame asking for the camera, the site's own
+    // utility classes and id for a fake overlay, and a plain external link.
+    '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed" title="Hostile video" allow="camera; microphone; autoplay"></iframe>',
+    '<div class="fixed inset-0 z-50" id="main">Call 09000 000000 now</div>',
+    '<p><a href="https://example.com/elsewhere">An external page</a></p>',
   ].join('\n')
 }
 

@@ -1,5 +1,7 @@
 import { sanitise } from './sanitise'
 
+const SANDBOX = 'sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"'
+
 describe('sanitise', () => {
   it.each([
     ['<p>Hi</p><script>alert(1)</script>', '<p>Hi</p>'],
@@ -14,20 +16,91 @@ describe('sanitise', () => {
     expect(sanitise(input)).toBe(expected)
   })
 
-  it('keeps allow-listed players, lazily', () => {
-    expect(sanitise('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video"></iframe>')).toBe(
-      '<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video" loading="lazy" referrerpolicy="no-referrer"></iframe>',
-    )
-  })
-
   it('keeps rich text, tables, image dimensions and safe links', () => {
-    const html = '<h2 id="a">Fees</h2><table><tr><th scope="col">A</th></tr></table><img src="/m.webp" width="10" height="5" alt="m"><a href="tel:+441632960123">Call</a>'
+    const html = '<h2>Fees</h2><table><tr><th scope="col">A</th></tr></table><img src="/m.webp" width="10" height="5" alt="m"><a href="tel:+441632960123">Call</a>'
     expect(sanitise(html)).toBe(
-      '<h2 id="a">Fees</h2><table><tr><th scope="col">A</th></tr></table><img src="/m.webp" width="10" height="5" alt="m" loading="lazy" decoding="async" /><a href="tel:+441632960123">Call</a>',
+      '<h2>Fees</h2><table><tr><th scope="col">A</th></tr></table><img src="/m.webp" width="10" height="5" alt="m" loading="lazy" decoding="async" /><a href="tel:+441632960123">Call</a>',
+    )
+  })
+})
+
+describe('frames: only the two embed providers, sandboxed, with few permissions', () => {
+  it('keeps a youtube-nocookie embed, sandboxed and lazy', () => {
+    expect(sanitise('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Video"></iframe>')).toBe(
+      `<iframe title="Video" src="https://www.youtube-nocookie.com/embed/abc" ${SANDBOX} loading="lazy" referrerpolicy="no-referrer"></iframe>`,
     )
   })
 
-  it('adds rel=noopener to links that open a new tab', () => {
-    expect(sanitise('<a href="https://x.example" target="_blank">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>')
+  it("moves WordPress's www.youtube.com embed to youtube-nocookie, keeping its query", () => {
+    expect(sanitise('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed"></iframe>')).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?feature=oembed"')
+  })
+
+  it("keeps OpenStreetMap's embed page", () => {
+    expect(sanitise('<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4"></iframe>')).toContain('src="https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4"')
+  })
+
+  it.each([
+    'https://www.google.com/maps/embed?pb=1',
+    'https://www.google.com/search?q=x',
+    'https://player.vimeo.com/video/1',
+    'https://www.youtube.com/watch?v=abc',
+    'https://www.youtube-nocookie.com/embed/abc/../../redirect',
+    'http://www.youtube-nocookie.com/embed/abc',
+    'https://www.openstreetmap.org/user/new',
+    'https://www.youtube-nocookie.com:444/embed/abc',
+  ])('drops any other path or host: %s', (src) => {
+    expect(sanitise(`<p>a</p><iframe src="${src}"></iframe>`)).toBe('<p>a</p>')
+  })
+
+  it('cuts allow to autoplay, encrypted-media, picture-in-picture and fullscreen, and replaces the sandbox', () => {
+    const html = sanitise(`<iframe src="https://www.youtube-nocookie.com/embed/abc" allow="camera; microphone; geolocation *; autoplay; encrypted-media 'src'; fullscreen; picture-in-picture; clipboard-write" sandbox="allow-top-navigation allow-forms"></iframe>`)
+    expect(html).toContain('allow="autoplay; encrypted-media; fullscreen; picture-in-picture"')
+    expect(html).toContain(SANDBOX)
+    expect(html).not.toMatch(/camera|microphone|geolocation|clipboard|allow-top-navigation|allow-forms/)
+  })
+
+  it('leaves allow out when nothing permitted was asked for', () => {
+    expect(sanitise('<iframe src="https://www.youtube-nocookie.com/embed/abc" allow="camera"></iframe>')).not.toContain('allow=')
+  })
+})
+
+describe('classes: only WordPress block classes', () => {
+  it.each([
+    ['<div class="fixed inset-0 z-50 bg-white">x</div>', '<div>x</div>'],
+    ['<p class="has-text-color has-large-font-size text-red-600">x</p>', '<p class="has-text-color has-large-font-size">x</p>'],
+    ['<figure class="wp-block-image alignwide size-large is-style-rounded"><img src="/a.webp" alt="" /></figure>', '<figure class="wp-block-image alignwide is-style-rounded"><img src="/a.webp" alt="" loading="lazy" decoding="async" /></figure>'],
+    ['<p class="has-[:checked]:fixed align-middle sr-only">x</p>', '<p>x</p>'],
+  ])('%s', (input, expected) => {
+    expect(sanitise(input)).toBe(expected)
+  })
+})
+
+describe('ids: prefixed so they never equal one of the site', () => {
+  it('prefixes every id, so CMS HTML cannot repeat id="main"', () => {
+    expect(sanitise('<div id="main">x</div><h2 id="getintouchform">y</h2>')).toBe('<div id="cms-main">x</div><h2 id="cms-getintouchform">y</h2>')
+  })
+
+  it("moves a same-page link to the CMS's own anchor with it; a link to a site anchor stays", () => {
+    expect(sanitise('<a href="#prices">Prices</a><h2 id="prices">Prices</h2><a href="#getintouchform">Enquire</a>')).toBe(
+      '<a href="#cms-prices">Prices</a><h2 id="cms-prices">Prices</h2><a href="#getintouchform">Enquire</a>',
+    )
+  })
+
+  it("prefixes an old-style anchor's name", () => {
+    expect(sanitise('<a name="top"></a><a href="#top">Top</a>')).toBe('<a name="cms-top"></a><a href="#cms-top">Top</a>')
+  })
+})
+
+describe('links: another origin never gets the opener or the referrer', () => {
+  it.each([
+    ['<a href="https://x.example">x</a>', '<a href="https://x.example" rel="noopener noreferrer">x</a>'],
+    ['<a href="http://x.example" rel="nofollow opener">x</a>', '<a href="http://x.example" rel="nofollow noopener noreferrer">x</a>'],
+    ['<a href="https://x.example" target="_blank">x</a>', '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>'],
+    ['<a href="/contact-us" target="_blank">x</a>', '<a href="/contact-us" target="_blank" rel="noopener noreferrer">x</a>'],
+    ['<a href="/contact-us">x</a>', '<a href="/contact-us">x</a>'],
+    ['<a href="mailto:hello@example.com" rel="noopener">x</a>', '<a href="mailto:hello@example.com">x</a>'],
+    ['<a href="https://x.example" target="opener-window">x</a>', '<a href="https://x.example" rel="noopener noreferrer">x</a>'],
+  ])('%s', (input, expected) => {
+    expect(sanitise(input)).toBe(expected)
   })
 })

@@ -11,6 +11,8 @@ export interface FormsConfig {
   readonly cf7Base?: string
   readonly cf7RegistrationBase?: string
   readonly smtpUrl?: string
+  /** SMTP_ALLOW_PLAINTEXT: STARTTLS is not required of a remote smtp:// host. */
+  readonly smtpAllowPlaintext?: boolean
   readonly mailTo: string
   readonly mailFrom: string
 }
@@ -23,6 +25,7 @@ export function formsConfig(): FormsConfig {
     cf7Base,
     cf7RegistrationBase: env.CF7_REGISTRATION_URL ?? cf7Base,
     smtpUrl: env.SMTP_URL,
+    smtpAllowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
     mailTo: env.MAIL_TO,
     mailFrom: env.MAIL_FROM,
   }

@@ -1,7 +1,8 @@
 import 'server-only'
-import { existsSync, unlinkSync } from 'node:fs'
+import { chmodSync, existsSync, unlinkSync } from 'node:fs'
 import { createConnection, createServer, type Server } from 'node:net'
 import path from 'node:path'
+import { formsLog } from '@/lib/log'
 import type { FormsConfig } from './config'
 import type { FormName } from './constants'
 import { relayOnce, type RelaySummary } from './relay'
@@ -13,7 +14,7 @@ import { listSubmissions, type InboxEntry } from './store/submissions'
 /**
  * What the command-line tools ask of the store. Run directly against the database, or, while a
  * server holds the embedded one, through that server's control socket (a Unix socket in
- * DATA_DIR, readable by the same user only; nothing listens on the network).
+ * DATA_DIR, mode 0600 inside a 0700 folder: the same user only; nothing listens on the network).
  */
 export interface StoreOperations {
   inbox(options: { since?: string; form?: FormName }): Promise<InboxEntry[]>
@@ -55,8 +56,9 @@ export function serveControlSocket(operations: StoreOperations, socketPath: stri
     })
   })
   // Without the socket the site still works; only the command-line tools cannot reach it.
-  server.on('error', (error) => console.error(`[forms] control socket ${socketPath} unavailable`, error))
-  server.listen(socketPath)
+  server.on('error', (error) => formsLog.error('control socket unavailable', { error }))
+  // listen() gives the socket no mode of its own: the umask would decide who may connect.
+  server.listen(socketPath, () => chmodSync(socketPath, 0o600))
   server.unref()
   return server
 }

@@ -1,6 +1,7 @@
 /**
- * A sliding-window limit on accepted submissions: 5 per visitor address and 60 for the whole
- * site per minute. The site-wide cap matters because an address can be claimed in
+ * A sliding-window limit on submission attempts (valid, invalid or honeypot hits alike: the
+ * action asks it before doing any work): 5 per visitor address and 60 for the whole site per
+ * minute. The site-wide cap matters because an address can be claimed in
  * X-Forwarded-For. Kept in process memory: each instance counts for itself.
  */
 export const PER_ADDRESS = 5

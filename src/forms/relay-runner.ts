@@ -1,5 +1,6 @@
 import 'server-only'
-import { isBuildPhase } from '@/env'
+import { envWarnings, isBuildPhase } from '@/env'
+import { createLogger, formsLog } from '@/lib/log'
 import { formsConfig } from './config'
 import { controlSocketPath, directOperations, serveControlSocket } from './control'
 import { relayOnce } from './relay'
@@ -15,12 +16,16 @@ type Holder = { [key]?: true }
  * Starts, once per server process: opens the store (applying migrations) and relays the outbox
  * every 10 seconds. It does not hold up the server: pages serve while the database opens, and a
  * submission arriving meanwhile waits for the same opening. A store that cannot open is logged,
- * not fatal; each submission and each relay pass tries to open it again.
+ * not fatal; each submission and each relay pass tries to open it again. Being the one thing that
+ * runs at start, it also says once what the configuration allows but should not (plain HTTP to
+ * the CMS or Contact Form 7 on another machine; issue 15).
  */
 export function startRelay(): void {
   const holder = globalThis as Holder
   if (isBuildPhase() || holder[key]) return
   holder[key] = true
+  const configLog = createLogger('config')
+  for (const warning of envWarnings()) configLog.warn(warning)
   const config = formsConfig()
   let running = false
   const tick = async () => {
@@ -29,9 +34,9 @@ export function startRelay(): void {
     try {
       const store = await getStore()
       const summary = await relayOnce(store.db, config)
-      if (summary.delivered + summary.retrying + summary.failed > 0) console.info('[forms] outbox relay:', summary)
+      if (summary.delivered + summary.retrying + summary.failed > 0) formsLog.info('outbox relay pass', summary)
     } catch (error) {
-      console.error('[forms] outbox relay failed; will try again', error)
+      formsLog.error('outbox relay failed; will try again', { error })
     } finally {
       running = false
     }
@@ -42,6 +47,6 @@ export function startRelay(): void {
       if (store.kind === 'pglite') serveControlSocket(directOperations(store, config), controlSocketPath(config))
       void tick()
     },
-    (error: unknown) => console.error('[forms] the submission store could not be opened at start-up', error),
+    (error: unknown) => formsLog.error('the submission store could not be opened at start-up', { error }),
   )
 }

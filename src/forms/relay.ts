@@ -1,4 +1,5 @@
 import 'server-only'
+import { formsLog } from '@/lib/log'
 import type { FormsConfig } from './config'
 import { deliverSubmission } from './delivery'
 import { describeError, type DeliveryResult } from './delivery/result'
@@ -22,7 +23,10 @@ export async function deliverClaimed(db: Database, config: FormsConfig, row: Out
     await markFailed(db, row.id, 'Submission missing from the store')
     return { kind: 'permanent', error: 'Submission missing from the store' }
   }
-  const result = await deliver(config, row.channel as Channel, submission).catch((error: unknown): DeliveryResult => ({ kind: 'transient', error: describeError(error) }))
+  const result = await deliver(config, row.channel as Channel, submission).catch((error: unknown): DeliveryResult => {
+    formsLog.error('delivery threw', { id: submission.id, form: submission.form, channel: row.channel, error })
+    return { kind: 'transient', error: describeError(error), code: 'THREW' }
+  })
   switch (result.kind) {
     case 'delivered':
       await markDelivered(db, row.id)
@@ -37,7 +41,10 @@ export async function deliverClaimed(db: Database, config: FormsConfig, row: Out
       await markFailed(db, row.id, result.error)
       break
   }
-  if (result.kind !== 'delivered') console.error(`[forms] delivery of ${row.id} (${row.channel}, attempt ${row.attempts}): ${result.kind}`, 'error' in result ? result.error : result.message)
+  // The service's own words (result.error, result.message) go to the store, not the log: they can quote the submission.
+  if (result.kind !== 'delivered') {
+    formsLog.error('delivery not done', { id: submission.id, form: submission.form, channel: row.channel, attempt: row.attempts, kind: result.kind, code: 'code' in result ? result.code : undefined })
+  }
   return result
 }
 

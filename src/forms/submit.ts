@@ -1,4 +1,6 @@
 import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { formsLog } from '@/lib/log'
 import { channelFor, uploadsDir, type FormsConfig } from './config'
 import { HONEYPOT_FIELD, type FormName } from './constants'
 import { readForm, typedValues, validate, type TypedValues } from './definitions'
@@ -26,19 +28,22 @@ const invalid = (errors: Record<string, string>, values: TypedValues, message?: 
 const failure = (message: string, values: TypedValues): FormState => ({ status: 'error', message, values })
 
 /**
- * One submission, never trusting the browser: the same schema again, then the upload by its
- * content, the honeypot, the rate limit; then store first (submission + outbox row in one
- * transaction) and only then one delivery attempt. Whatever delivery does, a stored submission
- * is a success for the visitor; only a failure to store is an error.
+ * One submission, never trusting the browser. Cheap refusals come first: a cross-site post,
+ * then the rate limit, which counts every attempt (valid, invalid or a honeypot hit) before any
+ * work is spent on it. Then the same schema again, the upload by its content, the honeypot; then
+ * store first (submission + outbox row in one transaction) and only then one delivery attempt.
+ * Whatever delivery does, a stored submission is a success for the visitor; only a failure to
+ * store is an error. Log lines name the submission by id, never by what it holds.
  */
 export async function handleSubmission(form: FormName, data: FormData, context: SubmitContext): Promise<FormState> {
   const definition = formDefinitions[form]
   const raw = readForm(definition, data)
   const values = typedValues(raw)
   if (context.facts.crossSite) return failure(messages.crossSite, values)
+  if (!context.limiter.take(context.facts.address)) return failure(messages.rateLimited, values)
   const honeypot = data.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    console.warn(`[forms] ${form}: honeypot filled, submission dropped`)
+    formsLog.warn('honeypot filled, submission dropped', { form })
     return { status: 'success', message: messages.received }
   }
   const validation = validate(definition, raw)
@@ -49,19 +54,20 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
     if (!check.ok) return invalid({ uploadfile: check.error }, values)
     checked = check.upload
   }
-  if (!context.limiter.take(context.facts.address)) return failure(messages.rateLimited, values)
 
   const channel = channelFor(context.config)
   const fields = Object.fromEntries(Object.entries(validation.values).filter(([key]) => key !== 'uploadfile'))
+  // Named before it is stored, so that a failure to store can be logged by id.
+  const id = randomUUID()
   let store: Store
   let outboxId: string
   let upload: StoredUpload | undefined
   try {
     store = await context.openStore()
     if (checked) upload = await saveUpload(uploadsDir(context.config), checked)
-    ;({ outboxId } = await saveSubmission(store.db, { form, fields, upload, channel }))
+    ;({ outboxId } = await saveSubmission(store.db, { id, form, fields, upload, channel }))
   } catch (error) {
-    console.error(`[forms] ${form}: could not store the submission`, error)
+    formsLog.error('could not store the submission', { id, form, error })
     if (upload) await removeUpload(uploadsDir(context.config), upload.storedName).catch(() => undefined)
     return failure(messages.failed, values)
   }
@@ -76,7 +82,7 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
     if (result.kind === 'rejected') return invalid(result.fieldErrors, values, result.message || messages.fixFields)
     return { status: 'success', message: messages.received }
   } catch (error) {
-    console.error(`[forms] ${form}: stored ${outboxId}, first delivery attempt failed; the relay will retry`, error)
+    formsLog.error('first delivery attempt failed; the relay will retry', { id, form, error })
     return { status: 'success', message: messages.received }
   }
 }

@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import { REQUIRED } from './constants'
 import { FILE_TOO_LARGE, hasAllowedExtension, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES } from './upload-rules'
 import type { StoredUpload } from './store/schema'
+import { isWordDocument } from './word-document'
 
 /** What each allowed extension must turn out to be, judged by content (file-type), never by the browser's MIME type. */
 const EXPECTED: Record<string, readonly string[]> = {
@@ -39,6 +40,8 @@ export async function checkUpload(file: File): Promise<UploadCheck> {
   if (!detected || !EXPECTED[extension]?.includes(detected.ext)) {
     return { ok: false, error: `This file does not look like a real .${extension} file. Please choose the original document or image.` }
   }
+  // Every OLE compound file shares the .doc magic bytes; only a Word document holds this stream.
+  if (extension === 'doc' && !isWordDocument(bytes)) return { ok: false, error: INVALID_FILE_TYPE }
   return { ok: true, upload: { bytes, extension, mimeType: detected.mime, originalName } }
 }
 

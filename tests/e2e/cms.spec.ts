@@ -19,6 +19,18 @@ test('hostile markup stored in WordPress never reaches the browser', async ({ pa
   await expect.poll(() => upload.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 })
 
+test("an editor's overreach stays in its box: no camera, a sandboxed frame, no site classes, one #main, noopener", async ({ page }) => {
+  await page.goto('/fees')
+  const frame = page.locator('.prose-cms iframe')
+  await expect(frame).toHaveCount(1)
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox')
+  await expect(frame).toHaveAttribute('allow', 'autoplay')
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+  await expect(page.locator('[id="main"]')).toHaveCount(1)
+  await expect(page.locator('.prose-cms .fixed, .prose-cms .inset-0, .prose-cms .z-50')).toHaveCount(0)
+  await expect(page.locator('.prose-cms a[href="https://example.com/elsewhere"]')).toHaveAttribute('rel', 'noopener noreferrer')
+})
+
 test('stopping the CMS does not blank a page served before; unseen content gets the 503 page', async ({ page }) => {
   await page.goto('/teeth-whitening')
   const before = await page.getByRole('heading', { level: 1 }).textContent()

@@ -9,7 +9,7 @@ export interface FakeSmtp {
   close(): Promise<void>
 }
 
-export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
+export async function startFakeSmtp(port = 0, host = '127.0.0.1'): Promise<FakeSmtp> {
   const messages: FakeSmtp['messages'] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -28,11 +28,11 @@ export async function startFakeSmtp(port = 0): Promise<FakeSmtp> {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
+  await new Promise<void>((resolve) => server.listen(port, host, () => resolve()))
   const bound = (server.server.address() as AddressInfo).port
   return {
     port: bound,
-    url: `smtp://127.0.0.1:${bound}`,
+    url: `smtp://${host.includes(':') ? `[${host}]` : host}:${bound}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

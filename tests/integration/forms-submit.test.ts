@@ -62,6 +62,15 @@ test('a .exe renamed to .pdf is refused, and nothing is kept', async () => {
   expect(await uploads()).toEqual([])
 })
 
+test('a .doc must be a Word document: another compound file (a workbook) gets "Invalid file type"', async () => {
+  const state = await submit('referral', postOf('referral', [], new File([files.xls()], 'referral.doc')))
+  expect(state).toMatchObject({ status: 'invalid', errors: { uploadfile: 'Invalid file type' } })
+  expect(await stored()).toHaveLength(0)
+  expect(await uploads()).toEqual([])
+  expect((await submit('referral', postOf('referral', [], new File([files.doc()], 'referral.doc')))).status).toBe('success')
+  expect(await uploads()).toHaveLength(1)
+})
+
 test('a file over 10 MB (here 50 MB) is refused with a clear message', async () => {
   const big = new File([new Uint8Array(50 * 1024 * 1024)], 'scan.pdf')
   const state = await submit('referral', postOf('referral', [], big))
@@ -82,6 +91,16 @@ test('the 6th rapid submission from one address is refused politely, keeping wha
   expect(sixth.message).toContain('01632 960123')
   expect(await stored()).toHaveLength(5)
   expect((await submit('enquiry', postOf('enquiry'), { limiter, facts: { address: '198.51.100.4', crossSite: false } })).status).toBe('success')
+})
+
+test('every attempt counts towards the limit: invalid posts and honeypot hits use it up before any work is done', async () => {
+  const limiter = createRateLimiter()
+  for (let index = 0; index < 3; index += 1) expect((await submit('enquiry', postOf('enquiry', [['email', 'nope']]), { limiter })).status).toBe('invalid')
+  for (let index = 0; index < 2; index += 1) expect((await submit('enquiry', postOf('enquiry', [['website_url', 'http://spam.example']]), { limiter })).status).toBe('success')
+  // The 6th is refused before it is validated or its file read: an invalid post says so too.
+  expect(await submit('referral', postOf('referral', [['patientemail', 'nope']]), { limiter })).toMatchObject({ status: 'error', message: expect.stringContaining('Please wait a minute') })
+  expect(await stored()).toHaveLength(0)
+  expect(await uploads()).toEqual([])
 })
 
 test('a post the browser marks as cross-site is refused', async () => {

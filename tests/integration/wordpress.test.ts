@@ -35,6 +35,16 @@ describe.skipIf(!availability.ok)('real WordPress', () => {
     expect(clean).toContain('youtube-nocookie.com/embed/abc')
   })
 
+  it("keeps an editor's overreach in its box: no camera, a sandboxed frame, no site classes or ids, noopener", async () => {
+    const raw = (await source.getPage('fees'))?.html ?? ''
+    expect(raw).toContain('allow="camera; microphone; autoplay"')
+    const clean = sanitise(raw)
+    expect(clean).toMatch(/<iframe[^>]* src="https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?feature=oembed"[^>]* allow="autoplay" sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"/)
+    expect(clean).not.toMatch(/camera|microphone|inset-0|z-50|id="main"/)
+    expect(clean).toContain('<div id="cms-main">Call 09000 000000 now</div>')
+    expect(clean).toContain('<a href="https://example.com/elsewhere" rel="noopener noreferrer">')
+  })
+
   it('rewrites links and uploads on the WordPress host onto this site', async () => {
     const html = (await source.getPage('fees'))?.html ?? ''
     expect(html).toContain('href="/contact-us"')

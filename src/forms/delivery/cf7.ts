@@ -44,13 +44,13 @@ export async function sendToCf7(base: string, submission: Cf7Submission, readFil
       cache: 'no-store',
     })
   } catch (error) {
-    return { kind: 'transient', error: `Contact Form 7 unreachable: ${describeError(error)}` }
+    return { kind: 'transient', error: `Contact Form 7 unreachable: ${describeError(error)}`, code: 'CF7_UNREACHABLE' }
   }
   const status = `HTTP ${response.status} from ${new URL(response.url || base).host}`
-  if (response.status >= 500 || response.status === 429 || response.status === 408) return { kind: 'transient', error: status }
-  if (!response.ok) return { kind: 'permanent', error: `${status}: ${(await response.text().catch(() => '')).slice(0, 300)}` }
+  if (response.status >= 500 || response.status === 429 || response.status === 408) return { kind: 'transient', error: status, code: `HTTP_${response.status}` }
+  if (!response.ok) return { kind: 'permanent', error: `${status}: ${(await response.text().catch(() => '')).slice(0, 300)}`, code: `HTTP_${response.status}` }
   const parsed = answerSchema.safeParse(await response.json().catch(() => null))
-  if (!parsed.success) return { kind: 'transient', error: `${status} without a Contact Form 7 answer` }
+  if (!parsed.success) return { kind: 'transient', error: `${status} without a Contact Form 7 answer`, code: 'CF7_NO_ANSWER' }
   return verdict(submission.form, parsed.data)
 }
 
@@ -66,11 +66,11 @@ function verdict(form: FormName, answer: z.infer<typeof answerSchema>): Delivery
     }
     // CF7 does not retry a failed mail and keeps nothing: we do both.
     case 'mail_failed':
-      return { kind: 'transient', error: `Contact Form 7 mail_failed: ${answer.message}` }
+      return { kind: 'transient', error: `Contact Form 7 mail_failed: ${answer.message}`, code: 'CF7_MAIL_FAILED' }
     case 'spam':
     case 'aborted':
-      return { kind: 'permanent', error: `Contact Form 7 ${answer.status}: ${answer.message}` }
+      return { kind: 'permanent', error: `Contact Form 7 ${answer.status}: ${answer.message}`, code: `CF7_${answer.status.toUpperCase()}` }
     default:
-      return { kind: 'transient', error: `Contact Form 7 answered ${answer.status}: ${answer.message}` }
+      return { kind: 'transient', error: `Contact Form 7 answered ${answer.status}: ${answer.message}`, code: 'CF7_UNKNOWN_STATUS' }
   }
 }

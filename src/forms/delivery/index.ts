@@ -15,12 +15,12 @@ export async function deliverSubmission(config: FormsConfig, channel: Channel, s
   switch (channel) {
     case 'cf7': {
       const base = form === 'registration' ? config.cf7RegistrationBase : config.cf7Base
-      if (!base) return { kind: 'transient', error: 'Contact Form 7 is no longer configured (CF7_URL / CMS_URL unset)' }
+      if (!base) return { kind: 'transient', error: 'Contact Form 7 is no longer configured (CF7_URL / CMS_URL unset)', code: 'CF7_UNCONFIGURED' }
       return sendToCf7(base, source, readFile)
     }
     case 'smtp':
-      if (!config.smtpUrl) return { kind: 'transient', error: 'SMTP_URL is no longer configured' }
-      return sendMail({ smtpUrl: config.smtpUrl, to: config.mailTo, from: config.mailFrom }, source, readFile)
+      if (!config.smtpUrl) return { kind: 'transient', error: 'SMTP_URL is no longer configured', code: 'SMTP_UNCONFIGURED' }
+      return sendMail({ smtpUrl: config.smtpUrl, allowPlaintext: config.smtpAllowPlaintext, to: config.mailTo, from: config.mailFrom }, source, readFile)
     case 'store':
       return { kind: 'delivered' }
   }

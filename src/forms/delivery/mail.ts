@@ -1,5 +1,6 @@
 import 'server-only'
 import { createTransport } from 'nodemailer'
+import { smtpNeedsRequireTls } from '@/lib/transport-security'
 import type { StoredUpload } from '../store/schema'
 import { mailContent } from './mail-body'
 import { describeError, type DeliveryResult } from './result'
@@ -15,6 +16,7 @@ export interface MailSubmission {
 
 export interface MailSettings {
   readonly smtpUrl: string
+  readonly allowPlaintext?: boolean
   readonly to: string
   readonly from: string
 }
@@ -22,7 +24,9 @@ export interface MailSettings {
 /** Sends the practice a readable e-mail (the referral's file attached) through SMTP_URL. */
 export async function sendMail(settings: MailSettings, submission: MailSubmission, readFile: (upload: StoredUpload) => Promise<Uint8Array>): Promise<DeliveryResult> {
   const content = mailContent(submission)
-  const transport = createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+  // Beside the check at start (env.ts): a remote smtp:// host must do STARTTLS or get nothing.
+  const requireTLS = smtpNeedsRequireTls(settings.smtpUrl, settings.allowPlaintext)
+  const transport = createTransport({ url: settings.smtpUrl, requireTLS, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
   try {
     const attachments = submission.upload
       ? [{ filename: submission.upload.originalName, content: Buffer.from(await readFile(submission.upload)), contentType: submission.upload.mimeType }]
@@ -34,7 +38,8 @@ export async function sendMail(settings: MailSettings, submission: MailSubmissio
     // connection problems, time-outs and 4xx greylisting will.
     const responseCode = (error as { responseCode?: unknown }).responseCode
     const permanent = typeof responseCode === 'number' && responseCode >= 500 && ['EENVELOPE', 'EMESSAGE'].includes(String((error as { code?: unknown }).code))
-    return { kind: permanent ? 'permanent' : 'transient', error: `SMTP: ${describeError(error)}` }
+    const code = [(error as { code?: unknown }).code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number').join('_')
+    return { kind: permanent ? 'permanent' : 'transient', error: `SMTP: ${describeError(error)}`, code: `SMTP${code ? `_${code}` : ''}` }
   } finally {
     transport.close()
   }

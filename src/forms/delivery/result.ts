@@ -6,12 +6,14 @@ import type { FieldErrors } from '../definitions'
  * - rejected: the service refused the content itself (the visitor can correct it);
  * - transient: worth trying again later (network, time-out, 5xx, CF7 mail_failed);
  * - permanent: retrying cannot help (configuration, spam verdict); the submission stays stored.
+ * `error` is kept in the private store (the outbox row) and may quote the service; `code` is a
+ * short token safe for the log (see src/lib/log.ts): it never holds what the visitor typed.
  */
 export type DeliveryResult =
   | { readonly kind: 'delivered'; readonly message?: string }
   | { readonly kind: 'rejected'; readonly message: string; readonly fieldErrors: FieldErrors }
-  | { readonly kind: 'transient'; readonly error: string }
-  | { readonly kind: 'permanent'; readonly error: string }
+  | { readonly kind: 'transient'; readonly error: string; readonly code?: string }
+  | { readonly kind: 'permanent'; readonly error: string; readonly code?: string }
 
 export function describeError(error: unknown): string {
   if (error instanceof Error) {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { FormsConfig } from '../config'
 import { releaseLock, takeLock } from './lock'
+import { prepareDataDir, securePrivateDir } from './private-files'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -22,6 +23,8 @@ const migrationsFolder = path.join(process.cwd(), 'drizzle')
  * under DATA_DIR/db. Drivers load on demand, so the unused engine is never read.
  */
 export async function openStore(config: Pick<FormsConfig, 'dataDir' | 'databaseUrl'>): Promise<Store> {
+  // Uploads live in DATA_DIR with PostgreSQL too.
+  await prepareDataDir(config.dataDir)
   if (config.databaseUrl) return openPostgres(config.databaseUrl)
   return openPglite(config.dataDir)
 }
@@ -29,7 +32,7 @@ export async function openStore(config: Pick<FormsConfig, 'dataDir' | 'databaseU
 async function openPglite(root: string): Promise<Store> {
   const { mkdir } = await import('node:fs/promises')
   const dataDir = path.join(/*turbopackIgnore: true*/ root, 'db')
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
   takeLock(root)
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
@@ -43,6 +46,8 @@ async function openPglite(root: string): Promise<Store> {
   }
   const db = drizzle({ client, schema })
   await migrate(db, { migrationsFolder })
+  // PGlite writes its cluster's files with explicit modes (0666) that the umask does not narrow.
+  await securePrivateDir(dataDir)
   return {
     db,
     kind: 'pglite',

@@ -32,7 +32,7 @@ export function lockHolder(dataDir: string): number | undefined {
 export function takeLock(dataDir: string): void {
   const holder = lockHolder(dataDir)
   if (holder) throw new Error(`The embedded database in ${dataDir} is in use by process ${holder}. Stop it first, or set DATABASE_URL to share a PostgreSQL database.`)
-  writeFileSync(lockPath(dataDir), String(process.pid))
+  writeFileSync(lockPath(dataDir), String(process.pid), { mode: 0o600 })
   process.once('exit', () => releaseLock(dataDir))
 }
 

@@ -6,6 +6,8 @@ import type { Database } from './db'
 import { outbox, submissions, type Channel, type OutboxRow, type StoredUpload, type SubmissionRow } from './schema'
 
 export interface NewSubmission {
+  /** Chosen by the caller when it must name the submission before it is stored (in a log line). */
+  readonly id?: string
   readonly form: FormName
   readonly fields: Record<string, unknown>
   readonly upload?: StoredUpload
@@ -17,7 +19,7 @@ export interface NewSubmission {
  * With nothing to deliver to (stored only) the row is complete at once: the store is the inbox.
  */
 export async function saveSubmission(db: Database, submission: NewSubmission, now = new Date()): Promise<{ submissionId: string; outboxId: string }> {
-  const submissionId = randomUUID()
+  const submissionId = submission.id ?? randomUUID()
   const outboxId = randomUUID()
   const storedOnly = submission.channel === 'store'
   await db.transaction(async (tx) => {

@@ -1,0 +1,20 @@
+import { envWarnings, parseEnv } from './env'
+
+describe('the environment', () => {
+  it('refuses a plaintext SMTP_URL to a remote host at start, saying what is wrong with SMTP_URL', () => {
+    expect(() => parseEnv({ SMTP_URL: 'smtp://mail.example.com:25' })).toThrow(/SMTP_URL: SMTP_URL would send referrals to mail\.example\.com without enforced, verified TLS/)
+  })
+
+  it('accepts TLS, loopback, or the named opt-out', () => {
+    expect(parseEnv({ SMTP_URL: 'smtps://mail.example.com:465' }).SMTP_URL).toBe('smtps://mail.example.com:465')
+    expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_ALLOW_PLAINTEXT).toBe(false)
+    expect(parseEnv({ SMTP_URL: 'smtp://relay.lan:25', SMTP_ALLOW_PLAINTEXT: 'true' }).SMTP_ALLOW_PLAINTEXT).toBe(true)
+    expect(() => parseEnv({ SMTP_ALLOW_PLAINTEXT: 'yes' })).toThrow(/SMTP_ALLOW_PLAINTEXT/)
+  })
+
+  it('warns about CMS_URL and CF7_URL over http:// to another host', () => {
+    const values = parseEnv({ CMS_URL: 'http://cms.example.com/wp-json/', CF7_URL: 'http://localhost:8089/wp-json/' })
+    expect(envWarnings(values)).toEqual([expect.stringMatching(/^CMS_URL is http:\/\/ to cms\.example\.com/)])
+    expect(envWarnings(parseEnv({ CMS_URL: 'https://cms.example.com/wp-json/' }))).toEqual([])
+  })
+})
