@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import type { ReactNode } from 'react'
+import { Activity, type ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { FrameEffects } from '@/components/layout/frame-effects'
@@ -32,11 +32,23 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header />
+        {/*
+          Header, page and footer are each an Activity boundary: React hydrates each as its own
+          low-priority piece of work that yields to the browser every few milliseconds, instead of
+          one long task for the whole page, and a tap on a part not yet hydrated hydrates that part
+          first and is replayed. Unlike a Suspense boundary, an Activity boundary never holds
+          content back: the HTML is complete, with or without JavaScript
+          (docs/decisions/006-phone-speed.md).
+        */}
+        <Activity>
+          <Header />
+        </Activity>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          <Activity>{children}</Activity>
         </main>
-        <Footer />
+        <Activity>
+          <Footer />
+        </Activity>
         <FrameEffects />
       </body>
     </html>
