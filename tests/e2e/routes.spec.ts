@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { practice } from '../../src/site/practice'
 import { aliases, routes } from '../../src/site/routes'
 
 const pages = routes.filter((route) => route.kind === 'content' || route.kind === 'home')
@@ -10,6 +11,8 @@ test.describe('every route of the registry', () => {
       expect(response.status()).toBe(200)
       const html = await response.text()
       expect(html).toMatch(/<h1[^>]*>[^<]{3,}/)
+      // One <h1> only, even where the CMS body starts with its own (issue 10).
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
       // The body came from the CMS (embedded or WordPress): several paragraphs of copy.
       expect(html.match(/<p[ >]/g)?.length ?? 0).toBeGreaterThan(3)
       const hasBlocks = html.includes('id="getintouchform"') && html.includes('Popular treatments')
@@ -36,6 +39,15 @@ test.describe('every route of the registry', () => {
       expect(response.headers().location).toBe(`/${to}`)
     })
   }
+
+  test('six content pages have six different titles, each naming the practice (with or without Yoast)', async ({ request }) => {
+    const paths = ['fees', 'veneers', 'crowns', 'teeth-whitening', 'dental-implants-services', 'childrens-dentistry']
+    const titles = await Promise.all(
+      paths.map(async (path) => (await (await request.get(`/${path}`)).text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
+    )
+    for (const title of titles) expect(title).toContain(` | ${practice.name}`)
+    expect(new Set(titles).size, titles.join('\n')).toBe(paths.length)
+  })
 
   test('an unknown path answers a helpful 404', async ({ page }) => {
     const response = await page.goto('/no-such-page')
