@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 import { aliases } from './src/site/routes'
+import { securityHeaders } from './src/site/security-headers'
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -25,6 +26,13 @@ const nextConfig: NextConfig = {
   async rewrites() {
     const cms = process.env.CMS_URL
     return cms ? [{ source: '/wp-content/uploads/:path*', destination: `${new URL(cms).origin}/wp-content/uploads/:path*` }] : []
+  },
+  // Every response (pages, 404s, route handlers, the 503 page, static files). SITE_URL is read here
+  // as CMS_URL is above: src/env.ts is server-only and cannot load into the config; an invalid
+  // value still fails there when the server starts.
+  async headers() {
+    const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:3000'
+    return [{ source: '/:path*', headers: securityHeaders({ siteUrl, development: process.env.NODE_ENV === 'development' }) }]
   },
   async redirects() {
     return Object.entries(aliases).map(([from, to]) => ({ source: `/${from}`, destination: `/${to}`, permanent: true }))
