@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { contentSecurityPolicy, securityHeaders } from '../../src/site/security-headers'
 import { routes } from '../../src/site/routes'
 import { observatoryScore } from '../observatory/score'
@@ -9,7 +9,7 @@ import { observatoryScore } from '../observatory/score'
  */
 const DEPLOYED = 'https://www.larkspurdental.example'
 
-async function firstPostPath(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function firstPostPath(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/blog')).text()
   const slug = /href="\/blog\/(?!page\/)([a-z0-9-]+)"/.exec(html)?.[1]
   expect(slug, 'a post linked from /blog').toBeTruthy()
