@@ -13,6 +13,8 @@ export interface FormsConfig {
   readonly smtpUrl?: string
   readonly mailTo: string
   readonly mailFrom: string
+  /** Days a submission the practice already has is kept (RETENTION_DAYS); unset: 180. */
+  readonly retentionDays?: number
 }
 
 export function formsConfig(): FormsConfig {
@@ -25,6 +27,7 @@ export function formsConfig(): FormsConfig {
     smtpUrl: env.SMTP_URL,
     mailTo: env.MAIL_TO,
     mailFrom: env.MAIL_FROM,
+    retentionDays: env.RETENTION_DAYS,
   }
 }
 
