@@ -19,6 +19,9 @@ async function findCategory(slug: string): Promise<Category | null> {
 export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
   const category = await findCategory(slug)
   if (!category) return notFoundMetadata()
+  // A page past the last is a 404: its title says so (the content call is cached).
+  const posts = page > 1 ? await listPosts({ page, perPage: CATEGORY_PAGE_SIZE, categoryId: category.id }) : null
+  if (posts?.ok && posts.value.posts.length === 0) return notFoundMetadata()
   const path = page === 1 ? `/categories/${slug}` : categoryHref(slug, page)
   const metadata = metadataFromSeo({ seo: category.seo, path })
   return { ...metadata, title: { absolute: `Listing posts from ${category.name} Category${page > 1 ? `, page ${page}` : ''} | ${practice.name}` } }

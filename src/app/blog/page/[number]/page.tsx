@@ -15,7 +15,10 @@ export async function generateStaticParams() {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const page = parsePageNumber((await props.params).number)
-  return page === null ? notFoundMetadata() : blogListMetadata(page)
+  if (page === null) return notFoundMetadata()
+  // A page past the last is a 404: its title says so (the content call is cached).
+  const result = page > 1 ? await listPosts({ page, perPage: BLOG_PAGE_SIZE }) : null
+  return result?.ok && result.value.posts.length === 0 ? notFoundMetadata() : blogListMetadata(page)
 }
 
 export default async function BlogPageN(props: Props) {
