@@ -11,7 +11,7 @@ const config = defineConfig([
       '@typescript-eslint/consistent-type-imports': 'error',
       // Menus, footer and CMS bodies are plain anchors on purpose: one document-wide listener
       // (src/components/layout/effects/use-link-routing.ts) navigates them client-side, so no
-      // per-link client component has to hydrate (docs/decisions/005-phone-speed.md).
+      // per-link client component has to hydrate (docs/decisions/006-phone-speed.md).
       '@next/next/no-html-link-for-pages': 'off',
       'no-restricted-properties': [
         'error',

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 import { MAX_FORM_BODY_BYTES } from './src/forms/upload-rules'
 import { aliases } from './src/site/routes'
+import { securityHeaders } from './src/site/security-headers'
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -25,6 +26,13 @@ const nextConfig: NextConfig = {
   },
   // CMS media keep their paths on this site (the WordPress adapter rewrites their host away) and
   // are served by src/app/wp-content/uploads, which passes only media types (issue 15, point 7).
+  // Every response (pages, 404s, route handlers, the 503 page, static files). SITE_URL is read here
+  // as CMS_URL is above: src/env.ts is server-only and cannot load into the config; an invalid
+  // value still fails there when the server starts.
+  async headers() {
+    const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:3000'
+    return [{ source: '/:path*', headers: securityHeaders({ siteUrl, development: process.env.NODE_ENV === 'development' }) }]
+  },
   async redirects() {
     return Object.entries(aliases).map(([from, to]) => ({ source: `/${from}`, destination: `/${to}`, permanent: true }))
   },

@@ -1,6 +1,8 @@
 /**
- * npm run inbox [-- --csv [file]] [--form enquiry|contact|registration|referral] [--since 2025-01-31] [--show ID]
+ * npm run inbox [-- --csv [file]] [--form enquiry|contact|registration|referral] [--since 2025-01-31] [--show ID] [--purge]
  * Lists the stored form submissions (newest first), exports them as CSV, or prints one in full.
+ * An export marks what it wrote as the practice's, which starts its retention period; --purge
+ * deletes now what the retention period (RETENTION_DAYS) allows, as the server does every hour.
  */
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
@@ -10,7 +12,7 @@ import { toCsv } from '@/forms/csv'
 import { mailContent } from '@/forms/delivery/mail-body'
 
 const { values, positionals } = parseArgs({
-  options: { csv: { type: 'boolean' }, form: { type: 'string' }, since: { type: 'string' }, show: { type: 'string' } },
+  options: { csv: { type: 'boolean' }, form: { type: 'string' }, since: { type: 'string' }, show: { type: 'string' }, purge: { type: 'boolean' } },
   allowPositionals: true,
 })
 
@@ -18,6 +20,11 @@ async function main() {
   if (values.form && !FORM_NAMES.includes(values.form as FormName)) throw new Error(`--form must be one of ${FORM_NAMES.join(', ')}`)
   if (values.since && Number.isNaN(Date.parse(values.since))) throw new Error('--since must be a date, e.g. 2025-01-31')
   await withStoreOperations(async (operations, via) => {
+    if (values.purge) {
+      const { deleted } = await operations.purge()
+      console.log(`Deleted ${deleted.length} submission(s) past the retention period from ${via}${deleted.length ? `: ${deleted.join(', ')}` : '.'}`)
+      return
+    }
     const entries = await operations.inbox({ since: values.since, form: values.form as FormName | undefined })
     if (values.csv) {
       const csv = toCsv(entries)
@@ -26,6 +33,8 @@ async function main() {
         await writeFile(file, csv, { mode: 0o600 })
         console.error(`Wrote ${entries.length} submissions to ${file} (from ${via}).`)
       } else process.stdout.write(csv)
+      // Only once written: the practice now holds them, so their retention period may run.
+      await operations.exported(entries.map(({ submission }) => submission.id))
       return
     }
     if (values.show) {

@@ -59,6 +59,12 @@ const schema = z.object({
   MAIL_TO: z.preprocess(blankToUndefined, z.email().default('hello@larkspurdental.example')),
   /** The sender of those e-mails (the visitor's address goes in Reply-To). */
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default(`${practice.name} website <website@larkspurdental.example>`)),
+
+  // Issue 10: abuse limits and retention.
+  /** Reverse proxies in front that append to X-Forwarded-For (0: none, the TCP peer is the visitor). */
+  TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  /** Days a delivered (or exported) submission and its file are kept before deletion (UK GDPR storage limitation). */
+  RETENTION_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(180)),
 })
 
 /** Refused at start: patients' data must not leave the machine unencrypted (issue 15, point 3). */

@@ -5,6 +5,9 @@
 export async function register() {
   // eslint-disable-next-line no-restricted-properties -- NEXT_RUNTIME is set by Next.js itself, inlined at build time
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // Before any server action reads the visitor's address (src/forms/request.ts).
+  const { stampPeerAddress } = await import('./forms/peer-address')
+  stampPeerAddress()
   const { startRelay } = await import('./forms/relay-runner')
   startRelay()
 }

@@ -205,7 +205,9 @@ if ($link) {
         '{{IMAGE_FULL_URL}}' => esc_url($full[0]),
         '{{IMAGE_ALT}}' => esc_attr(get_post_meta($att, '_wp_attachment_image_alt', true)),
     ];
-    $content = get_post_field('post_content', $page_id, 'raw') . "\n\n" . strtr($link['html'], $replacements);
+    // Editors often open a body with the page's own heading: the site must not show two <h1>s (issue 10).
+    $heading = "<!-- wp:heading {\"level\":1} -->\n<h1 class=\"wp-block-heading\">" . esc_html($link['pageTitle']) . "</h1>\n<!-- /wp:heading -->\n\n";
+    $content = $heading . get_post_field('post_content', $page_id, 'raw') . "\n\n" . strtr($link['html'], $replacements);
     $wpdb->update($wpdb->posts, ['post_content' => $content], ['ID' => $page_id]);
     clean_post_cache($page_id);
 }

@@ -21,7 +21,8 @@ function contentRoute(path: string): RouteEntry & { slug: string } {
 export async function contentPageMetadata(path: string): Promise<Metadata> {
   const route = contentRoute(path)
   const result = await getPage(route.slug)
-  return metadataFromSeo({ seo: result.ok ? result.value?.seo : undefined, path: `/${route.path}` })
+  const page = result.ok ? result.value : null
+  return metadataFromSeo({ seo: page?.seo, path: `/${route.path}`, pageTitle: page?.title || route.label })
 }
 
 export interface ContentPageProps {

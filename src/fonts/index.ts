@@ -4,7 +4,7 @@ import localFont from 'next/font/local'
  * Self-hosted from an npm package: nothing is fetched from a font service at build or run time.
  * Only the headings use a web font; body text is set in the platform's own UI font (globals.css),
  * so the largest text on a phone paints at once without waiting for a download
- * (docs/decisions/005-phone-speed.md).
+ * (docs/decisions/006-phone-speed.md).
  */
 export const fraunces = localFont({
   src: '../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',

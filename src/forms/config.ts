@@ -15,6 +15,8 @@ export interface FormsConfig {
   readonly smtpAllowPlaintext?: boolean
   readonly mailTo: string
   readonly mailFrom: string
+  /** Days a submission the practice already has is kept (RETENTION_DAYS); unset: 180. */
+  readonly retentionDays?: number
 }
 
 export function formsConfig(): FormsConfig {
@@ -28,6 +30,7 @@ export function formsConfig(): FormsConfig {
     smtpAllowPlaintext: env.SMTP_ALLOW_PLAINTEXT,
     mailTo: env.MAIL_TO,
     mailFrom: env.MAIL_FROM,
+    retentionDays: env.RETENTION_DAYS,
   }
 }
 

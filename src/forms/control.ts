@@ -3,12 +3,14 @@ import { chmodSync, existsSync, unlinkSync } from 'node:fs'
 import { createConnection, createServer, type Server } from 'node:net'
 import path from 'node:path'
 import { formsLog } from '@/lib/log'
-import type { FormsConfig } from './config'
+import { uploadsDir, type FormsConfig } from './config'
 import type { FormName } from './constants'
 import { relayOnce, type RelaySummary } from './relay'
 import type { Store } from './store/db'
 import { listOutbox, requeueFailed } from './store/outbox'
+import { markExported, purgeExpired, type PurgeResult } from './store/retention'
 import type { OutboxRow } from './store/schema'
+import { removeUpload } from './uploads'
 import { listSubmissions, type InboxEntry } from './store/submissions'
 
 /**
@@ -21,6 +23,9 @@ export interface StoreOperations {
   outbox(): Promise<OutboxRow[]>
   relay(): Promise<RelaySummary>
   requeue(ids?: string[]): Promise<number>
+  /** Deletes what the retention period allows now (also run by the server every hour). */
+  purge(): Promise<PurgeResult>
+  exported(ids: string[]): Promise<void>
 }
 
 type Request = { [K in keyof StoreOperations]: { command: K; args: Parameters<StoreOperations[K]> } }[keyof StoreOperations]
@@ -35,6 +40,8 @@ export function directOperations(store: Store, config: FormsConfig): StoreOperat
     outbox: () => listOutbox(store.db),
     relay: () => relayOnce(store.db, config),
     requeue: (ids) => requeueFailed(store.db, ids),
+    purge: () => purgeExpired(store.db, (name) => removeUpload(uploadsDir(config), name), { retentionDays: config.retentionDays }),
+    exported: (ids) => markExported(store.db, ids),
   }
 }
 
@@ -64,7 +71,7 @@ export function serveControlSocket(operations: StoreOperations, socketPath: stri
 }
 
 /** Dates travel as strings; these fields are dates. */
-const DATE_FIELDS = new Set(['receivedAt', 'nextAttemptAt', 'leaseUntil', 'deliveredAt', 'createdAt'])
+const DATE_FIELDS = new Set(['receivedAt', 'exportedAt', 'nextAttemptAt', 'leaseUntil', 'deliveredAt', 'createdAt'])
 const revive = (key: string, value: unknown) => (DATE_FIELDS.has(key) && typeof value === 'string' ? new Date(value) : value)
 
 export function socketOperations(socketPath: string): StoreOperations {
@@ -87,5 +94,7 @@ export function socketOperations(socketPath: string): StoreOperations {
     outbox: (...args) => call({ command: 'outbox', args }),
     relay: (...args) => call({ command: 'relay', args }),
     requeue: (...args) => call({ command: 'requeue', args }),
+    purge: (...args) => call({ command: 'purge', args }),
+    exported: (...args) => call({ command: 'exported', args }),
   }
 }

@@ -2,7 +2,7 @@ import { toCsv } from './csv'
 import type { InboxEntry } from './store/submissions'
 
 const entry = (fields: Record<string, unknown>): InboxEntry => ({
-  submission: { id: 'id-1', form: 'enquiry', fields, upload: null, receivedAt: new Date('2025-01-31T10:00:00Z') },
+  submission: { id: 'id-1', form: 'enquiry', fields, upload: null, receivedAt: new Date('2025-01-31T10:00:00Z'), exportedAt: null },
   delivery: { channel: 'store', status: 'delivered', attempts: 0, lastError: null, deliveredAt: null },
 })
 

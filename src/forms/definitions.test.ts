@@ -1,7 +1,7 @@
 import { INVALID_EMAIL, REQUIRED } from './constants'
 import { REFERRAL_REASONS } from './choices'
 import { INVALID_FILE_TYPE } from './upload-rules'
-import { readForm, typedValues, validate } from './definitions'
+import { readForm, storableText, typedValues, validate } from './definitions'
 import { formDefinitions } from './registry'
 
 const formData = (entries: Array<[string, string | File]>) => {
@@ -82,5 +82,13 @@ describe('the shared schemas (SPEC section 5)', () => {
     const raw = read('referral', formData([['uploadfile', new File([], '')], ['patientname', 'Ada']]))
     expect(raw.uploadfile).toBeUndefined()
     expect(typedValues(read('referral', formData([['uploadfile', new File(['%PDF'], 'a.pdf')], ['patientname', 'Ada']])))).toEqual({ patientname: 'Ada', reasonforreferral: [] })
+  })
+})
+
+describe('storableText', () => {
+  test('drops NUL and other control characters, keeps tabs and line breaks, mends lone surrogates', () => {
+    expect(storableText('a\u0000b\u0007c\td\r\ne\u007f')).toBe('abc\td\r\ne')
+    expect(storableText('x\ud800y\udc00z')).toBe('x\ufffdy\ufffdz')
+    expect(storableText('smile 😀 ok')).toBe('smile 😀 ok')
   })
 })

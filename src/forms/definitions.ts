@@ -21,16 +21,27 @@ export type FieldErrors = Record<string, string>
 
 export type Validation = { ok: true; values: Record<string, unknown> } | { ok: false; errors: FieldErrors }
 
+/**
+ * Text as the store can keep it. PostgreSQL's jsonb refuses U+0000 and unpaired surrogates, so a
+ * post holding one failed to store and the visitor was told to try again (found by the fuzz test,
+ * tests/fuzz). Control characters other than tab and line breaks carry nothing a person typed.
+ */
+export function storableText(value: string): string {
+  return value
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+}
+
 /** FormData → plain values: strings, lists of strings, booleans for ticks, a File or nothing. */
 export function readForm(definition: FormDefinition, data: FormData): Record<string, unknown> {
   const values: Record<string, unknown> = {}
   for (const key of Object.keys(definition.schema._zod.def.shape)) {
     if (definition.ticks?.includes(key)) values[key] = data.has(key)
-    else if (definition.lists?.includes(key)) values[key] = data.getAll(key).filter((item) => typeof item === 'string')
+    else if (definition.lists?.includes(key)) values[key] = data.getAll(key).flatMap((item) => (typeof item === 'string' ? [storableText(item)] : []))
     else if (definition.files?.includes(key)) values[key] = chosenFile(data.get(key))
     else {
       const value = data.get(key)
-      if (typeof value === 'string') values[key] = value
+      if (typeof value === 'string') values[key] = storableText(value)
     }
   }
   return values

@@ -1,8 +1,10 @@
 /**
  * A sliding-window limit on submission attempts (valid, invalid or honeypot hits alike: the
  * action asks it before doing any work): 5 per visitor address and 60 for the whole site per
- * minute. The site-wide cap matters because an address can be claimed in
- * X-Forwarded-For. Kept in process memory: each instance counts for itself.
+ * minute. The address is the TCP peer or what our own proxies saw (src/forms/request.ts,
+ * TRUSTED_PROXY_HOPS), never a visitor's own X-Forwarded-For, so one abuser holds at most 5 of
+ * the 60 and the cap only bites on a flood from many machines. Kept in process memory: each
+ * instance counts for itself.
  */
 export const PER_ADDRESS = 5
 export const SITE_WIDE = 60

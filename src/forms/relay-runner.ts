@@ -8,6 +8,8 @@ import { getStore } from './store/instance'
 
 /** How often the relay looks for due rows; back-off decides when each row is actually due. */
 export const RELAY_INTERVAL_MS = 10_000
+/** How often expired submissions are deleted (and once at start). */
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000
 
 const key = Symbol.for('larkspur.forms.relay')
 type Holder = { [key]?: true }
@@ -42,10 +44,21 @@ export function startRelay(): void {
     }
   }
   setInterval(tick, RELAY_INTERVAL_MS).unref()
+  // Retention (UK GDPR): ids only in the log, never what was sent.
+  const purge = async () => {
+    try {
+      const { deleted } = await directOperations(await getStore(), config).purge()
+      if (deleted.length > 0) console.info(`[forms] retention: deleted ${deleted.length} submission(s): ${deleted.join(', ')}`)
+    } catch (error) {
+      console.error('[forms] retention purge failed; will try again in an hour', error instanceof Error ? error.message : error)
+    }
+  }
+  setInterval(purge, PURGE_INTERVAL_MS).unref()
   getStore().then(
     (store) => {
       if (store.kind === 'pglite') serveControlSocket(directOperations(store, config), controlSocketPath(config))
       void tick()
+      void purge()
     },
     (error: unknown) => formsLog.error('the submission store could not be opened at start-up', { error }),
   )

@@ -1,7 +1,21 @@
+import { PEER_HEADER } from './peer-address'
 import { factsFrom } from './request'
 
 describe('request facts', () => {
-  test('the address is the last X-Forwarded-For entry (the one the nearest proxy added)', () => {
+  test('behind no proxy the address is the TCP peer, whatever X-Forwarded-For a visitor writes', () => {
+    const forged = new Headers({ 'x-forwarded-for': '198.51.100.1, 203.0.113.9', [PEER_HEADER]: '192.0.2.50' })
+    expect(factsFrom(forged, 0).address).toBe('192.0.2.50')
+  })
+
+  test('behind one proxy it is the entry that proxy appended; entries further left are ignored', () => {
+    const headers = new Headers({ 'x-forwarded-for': '10.9.9.9, 198.51.100.1, 203.0.113.9', [PEER_HEADER]: '127.0.0.1' })
+    expect(factsFrom(headers, 1).address).toBe('203.0.113.9')
+    expect(factsFrom(headers, 2).address).toBe('198.51.100.1')
+    // More hops configured than entries: the leftmost is the best anyone can say.
+    expect(factsFrom(new Headers({ 'x-forwarded-for': '203.0.113.9', [PEER_HEADER]: '127.0.0.1' }), 5).address).toBe('203.0.113.9')
+  })
+
+  test('without a stamped peer the last X-Forwarded-For entry stands in for it', () => {
     expect(factsFrom(new Headers({ 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).address).toBe('203.0.113.9')
     expect(factsFrom(new Headers()).address).toBe('unknown')
   })

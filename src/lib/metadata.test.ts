@@ -6,6 +6,11 @@ describe('metadataFromSeo', () => {
     expect(metadataFromSeo({ path: '/fees' }).title).toEqual({ absolute: practice.documentTitle })
   })
 
+  it('without an SEO title (WordPress without Yoast) names the page: "{title} | {practice}"', () => {
+    expect(metadataFromSeo({ path: '/fees', pageTitle: 'Fees & Price List' }).title).toEqual({ absolute: `Fees & Price List | ${practice.name}` })
+    expect(metadataFromSeo({ path: '/fees', pageTitle: '  ' }).title).toEqual({ absolute: practice.documentTitle })
+  })
+
   it("uses the page's SEO title, canonical on this site, and every field as a named meta tag", () => {
     const metadata = metadataFromSeo({
       path: '/fees',

@@ -10,15 +10,22 @@ export interface MetadataInput {
   /** This page's path on this site, for the canonical URL. */
   readonly path: string
   readonly noindex?: boolean
+  /** The page's own title: without an SEO title (WordPress without Yoast) the browser title is "{title} | {practice}". */
+  readonly pageTitle?: string
 }
 
-/** SPEC sections 4 and 9: SEO title (else the fixed document title) and every metadata field by name. */
-export function metadataFromSeo({ seo, path, noindex }: MetadataInput): Metadata {
+/**
+ * SPEC sections 4 and 9: the SEO title and every metadata field by name. Without an SEO title the
+ * page's own title names it (one fixed title on every page would give search engines dozens of
+ * duplicates); only a page with neither falls back to the fixed document title.
+ */
+export function metadataFromSeo({ seo, path, noindex, pageTitle }: MetadataInput): Metadata {
   const other: Record<string, string> = {}
   for (const [name, value] of Object.entries(seo?.meta ?? {})) {
     if (!setByNext.has(name)) other[name] = value
   }
-  const title = seo?.title || practice.documentTitle
+  const ownTitle = pageTitle?.trim()
+  const title = seo?.title || (ownTitle ? `${ownTitle} | ${practice.name}` : practice.documentTitle)
   return {
     title: { absolute: title },
     description: seo?.description,

@@ -39,7 +39,7 @@ try {
   await waitFor(`http://127.0.0.1:${SITE_PORT}/robots.txt`, 60_000)
   const tests = spawnSync(
     'npx',
-    ['playwright', 'test', '--project=desktop', 'tests/e2e/routes.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/cms.spec.ts'],
+    ['playwright', 'test', '--project=desktop', 'tests/e2e/routes.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/cms.spec.ts'],
     {
       env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${SITE_PORT}`, E2E_CMS: 'wordpress', E2E_WP_PORT: String(wordpress.port) },
       stdio: 'inherit',

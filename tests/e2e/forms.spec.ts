@@ -26,7 +26,8 @@ let address = 0
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   cf7 = await startFakeCf7()
-  site = await startSite({ CF7_URL: cf7.base, CF7_REGISTRATION_URL: cf7.base })
+  // The tests play one trusted proxy: each sets its own X-Forwarded-For to be its own visitor.
+  site = await startSite({ CF7_URL: cf7.base, CF7_REGISTRATION_URL: cf7.base, TRUSTED_PROXY_HOPS: '1' })
 })
 
 test.afterAll(async () => {

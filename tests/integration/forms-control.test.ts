@@ -21,7 +21,7 @@ afterEach(async () => {
 })
 afterAll(disposeTemplate)
 
-test('inbox, outbox, relay and requeue answer over the socket as they do directly', async () => {
+test('inbox, outbox, relay, requeue, export and purge answer over the socket as they do directly', async () => {
   await saveSubmission(temp.store.db, { form: 'enquiry', fields: { fullname: 'Ada' }, channel: 'store' })
   await saveSubmission(temp.store.db, { form: 'contact', fields: { firstname: 'Grace' }, channel: 'smtp' })
   const server = serveControlSocket(directOperations(temp.store, config), controlSocketPath(config))
@@ -37,6 +37,11 @@ test('inbox, outbox, relay and requeue answer over the socket as they do directl
     expect(waiting).toMatchObject({ channel: 'smtp', status: 'pending', attempts: 1 })
     expect(waiting?.nextAttemptAt).toBeInstanceOf(Date)
     expect(await remote.requeue()).toBe(0)
+    // What `npm run inbox -- --csv` then `--purge` ask for: the export starts the period.
+    const old = await saveSubmission(temp.store.db, { form: 'enquiry', fields: { fullname: 'Old' }, channel: 'store' }, new Date('2020-01-01'))
+    expect((await remote.purge()).deleted).toEqual([])
+    await remote.exported([old.submissionId])
+    expect((await remote.purge()).deleted).toEqual([old.submissionId])
   } finally {
     server.close()
   }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { PopularTreatments } from '@/components/blocks/popular-treatments'
 import { BlogLayout } from '@/components/blog/blog-layout'
 import { Pagination } from '@/components/blog/pagination'
 import { PostList } from '@/components/blog/post-list'
+import { NotFoundHere } from '@/components/not-found/not-found-here'
 import { SearchBox } from '@/components/blog/search-box'
 import { BLOG_PAGE_SIZE, listPosts, totalPages } from '@/content'
 import { parsePageNumber } from '@/lib/page-number'
@@ -25,7 +25,7 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
   const params = await searchParams
   const text = parseSearchQuery(params.search)
   const page = params.page === undefined ? 1 : parsePageNumber(typeof params.page === 'string' ? params.page : undefined)
-  if (page === null) notFound()
+  if (page === null) return <NotFoundHere />
 
   const results = text ? unwrap(await listPosts({ page, perPage: BLOG_PAGE_SIZE, search: text }), searchHref(text, page)) : null
   const heading = text ? `Search results for “${text}”` : 'Search the blog'

@@ -9,7 +9,7 @@ import { PhoneIcon } from '../ui/icons'
  * A client component with no props, though nothing in it is interactive: its markup is rendered
  * into the page's HTML as usual, but the RSC payload carries only a reference to this module
  * instead of a second copy of the markup, and the module is one cached script shared by every
- * page (docs/decisions/005-phone-speed.md).
+ * page (docs/decisions/006-phone-speed.md).
  */
 export function GetInTouch() {
   return (

@@ -1,7 +1,10 @@
+import { demoteHeadings } from '@/lib/headings'
+
 /**
  * Sanitised CMS HTML (the content port sanitises it), rendered on the server only. Its links are
  * plain anchors; FrameEffects' one document-wide listener makes internal ones navigate client-side.
+ * The page around it owns the one <h1>, so the body's own <h1>s become <h2>s.
  */
 export function RichText({ html, className = 'prose-cms' }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  return <div className={className} dangerouslySetInnerHTML={{ __html: demoteHeadings(html) }} />
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { BLOG_PAGE_SIZE, listPosts, totalPages } from '@/content'
 import { unwrap } from '@/lib/unwrap'
+import { NotFoundHere } from '@/components/not-found/not-found-here'
 import { practice } from '@/site/practice'
 import { BlogLayout } from './blog-layout'
 import { Pagination } from './pagination'
@@ -22,7 +22,7 @@ export function blogListMetadata(page: number): Metadata {
 export async function BlogListPage({ page }: { page: number }) {
   const result = unwrap(await listPosts({ page, perPage: BLOG_PAGE_SIZE }), page === 1 ? '/blog' : blogHref(page))
   const pages = totalPages(result)
-  if (result.posts.length === 0 && page > 1) notFound()
+  if (result.posts.length === 0 && page > 1) return <NotFoundHere />
   return (
     <BlogLayout title="Dental advice blog" lead="Straight answers from our dentists, hygienists and treatment coordinators." crumbs={[{ href: '/blog', label: 'Blog' }]}>
       {result.posts.length === 0 ? <p className="text-ink-soft">There are no articles yet. Please check back soon.</p> : <PostList posts={result.posts} />}

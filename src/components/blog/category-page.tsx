@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { CATEGORY_PAGE_SIZE, getCategory, listPosts, totalPages, type Category } from '@/content'
+import { NotFoundHere } from '@/components/not-found/not-found-here'
 import { metadataFromSeo } from '@/lib/metadata'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { unwrap } from '@/lib/unwrap'
 import { practice } from '@/site/practice'
 import { BlogLayout } from './blog-layout'
@@ -10,14 +11,17 @@ import { PostList } from './post-list'
 
 export const categoryHref = (slug: string, page: number) => `/categories/${slug}/page/${page}`
 
-export async function loadCategory(slug: string): Promise<Category> {
-  const category = unwrap(await getCategory(slug), `/categories/${slug}`)
-  if (!category) notFound()
-  return category
+async function findCategory(slug: string): Promise<Category | null> {
+  return unwrap(await getCategory(slug), `/categories/${slug}`)
 }
 
+/** Never throws notFound(): see src/lib/not-found-metadata.ts. */
 export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
-  const category = await loadCategory(slug)
+  const category = await findCategory(slug)
+  if (!category) return notFoundMetadata()
+  // A page past the last is a 404: its title says so (the content call is cached).
+  const posts = page > 1 ? await listPosts({ page, perPage: CATEGORY_PAGE_SIZE, categoryId: category.id }) : null
+  if (posts?.ok && posts.value.posts.length === 0) return notFoundMetadata()
   const path = page === 1 ? `/categories/${slug}` : categoryHref(slug, page)
   const metadata = metadataFromSeo({ seo: category.seo, path })
   return { ...metadata, title: { absolute: `Listing posts from ${category.name} Category${page > 1 ? `, page ${page}` : ''} | ${practice.name}` } }
@@ -25,9 +29,10 @@ export async function categoryMetadata(slug: string, page: number): Promise<Meta
 
 /** SPEC section 2: 'Listing posts from {category} Category', two posts a page, pagination, sidebar. */
 export async function CategoryPage({ slug, page }: { slug: string; page: number }) {
-  const category = await loadCategory(slug)
+  const category = await findCategory(slug)
+  if (!category) return <NotFoundHere />
   const result = unwrap(await listPosts({ page, perPage: CATEGORY_PAGE_SIZE, categoryId: category.id }), categoryHref(slug, page))
-  if (result.posts.length === 0 && page > 1) notFound()
+  if (result.posts.length === 0 && page > 1) return <NotFoundHere />
   return (
     <BlogLayout
       title={`Listing posts from ${category.name} Category`}

@@ -27,7 +27,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
  * A client component, though nothing in it needs React state: its markup is rendered into the
  * page's HTML as usual, but the RSC payload carries only a reference and the date instead of a
  * second copy of the footer, and the module is one cached script shared by every page
- * (docs/decisions/005-phone-speed.md).
+ * (docs/decisions/006-phone-speed.md).
  */
 export function FooterBody({ updated }: { updated: string | null }) {
   return (

@@ -15,6 +15,8 @@ export const submissions = pgTable('submissions', {
   fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
   upload: jsonb('upload').$type<StoredUpload>(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When `npm run inbox -- --csv` last exported it: the practice has it, so retention may start. */
+  exportedAt: timestamp('exported_at', { withTimezone: true }),
 })
 
 /**

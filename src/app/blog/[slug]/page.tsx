@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { BlogLayout } from '@/components/blog/blog-layout'
 import { PostArticle } from '@/components/blog/post-article'
+import { NotFoundHere } from '@/components/not-found/not-found-here'
 import { getPost, listAllPosts, listCategories } from '@/content'
 import { siteOrigin } from '@/env'
 import { metadataFromSeo } from '@/lib/metadata'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { unwrap } from '@/lib/unwrap'
 import { practice } from '@/site/practice'
 
@@ -15,15 +16,14 @@ export async function generateStaticParams() {
   return posts.ok && posts.value.length > 0 ? posts.value.map((post) => ({ slug: post.slug })) : [{ slug: '_' }]
 }
 
-async function loadPost(props: Props) {
+async function findPost(props: Props) {
   const { slug } = await props.params
-  const post = unwrap(await getPost(slug), `/blog/${slug}`)
-  if (!post) notFound()
-  return post
+  return unwrap(await getPost(slug), `/blog/${slug}`)
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const post = await loadPost(props)
+  const post = await findPost(props)
+  if (!post) return notFoundMetadata()
   const metadata = metadataFromSeo({ seo: post.seo, path: `/blog/${post.slug}` })
   return {
     ...metadata,
@@ -34,7 +34,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function PostPage(props: Props) {
-  const post = await loadPost(props)
+  const post = await findPost(props)
+  if (!post) return <NotFoundHere />
   const [all, categories] = await Promise.all([listAllPosts(), listCategories()])
   const posts = all.ok ? all.value : []
   const index = posts.findIndex((candidate) => candidate.slug === post.slug)

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { BlogListPage, blogListMetadata } from '@/components/blog/blog-list-page'
+import { NotFoundHere } from '@/components/not-found/not-found-here'
 import { BLOG_PAGE_SIZE, listPosts, totalPages } from '@/content'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { parsePageNumber } from '@/lib/page-number'
 
 type Props = PageProps<'/blog/page/[number]'>
@@ -12,16 +13,15 @@ export async function generateStaticParams() {
   return Array.from({ length: pages }, (_, index) => ({ number: String(index + 1) }))
 }
 
-async function pageOf(props: Props): Promise<number> {
-  const page = parsePageNumber((await props.params).number)
-  if (page === null) notFound()
-  return page
-}
-
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  return blogListMetadata(await pageOf(props))
+  const page = parsePageNumber((await props.params).number)
+  if (page === null) return notFoundMetadata()
+  // A page past the last is a 404: its title says so (the content call is cached).
+  const result = page > 1 ? await listPosts({ page, perPage: BLOG_PAGE_SIZE }) : null
+  return result?.ok && result.value.posts.length === 0 ? notFoundMetadata() : blogListMetadata(page)
 }
 
 export default async function BlogPageN(props: Props) {
-  return <BlogListPage page={await pageOf(props)} />
+  const page = parsePageNumber((await props.params).number)
+  return page === null ? <NotFoundHere /> : <BlogListPage page={page} />
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { CategoryPage, categoryMetadata } from '@/components/blog/category-page'
+import { NotFoundHere } from '@/components/not-found/not-found-here'
 import { CATEGORY_PAGE_SIZE, listCategories, listPosts, totalPages } from '@/content'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
 import { parsePageNumber } from '@/lib/page-number'
 
 type Props = PageProps<'/categories/[slug]/page/[number]'>
@@ -19,19 +20,14 @@ export async function generateStaticParams() {
   return params.flat()
 }
 
-async function paramsOf(props: Props) {
+export async function generateMetadata(props: Props): Promise<Metadata> {
   const { slug, number } = await props.params
   const page = parsePageNumber(number)
-  if (page === null) notFound()
-  return { slug, page }
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { slug, page } = await paramsOf(props)
-  return categoryMetadata(slug, page)
+  return page === null ? notFoundMetadata() : categoryMetadata(slug, page)
 }
 
 export default async function CategoryPageN(props: Props) {
-  const { slug, page } = await paramsOf(props)
-  return <CategoryPage slug={slug} page={page} />
+  const { slug, number } = await props.params
+  const page = parsePageNumber(number)
+  return page === null ? <NotFoundHere /> : <CategoryPage slug={slug} page={page} />
 }

@@ -1,0 +1,48 @@
+import 'server-only'
+import { and, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm'
+import type { Database } from './db'
+import { outbox, submissions } from './schema'
+
+/** UK GDPR storage limitation: the default period (RETENTION_DAYS). */
+export const DEFAULT_RETENTION_DAYS = 180
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface PurgeResult {
+  /** Ids of the submissions deleted, for the log (never their contents). */
+  readonly deleted: string[]
+}
+
+/**
+ * Deletes every submission received more than `retentionDays` ago that the practice already has:
+ * delivered to Contact Form 7 or by e-mail, or exported with `npm run inbox -- --csv`. A stored-only
+ * submission counts as the practice's only once exported, and anything undelivered (pending,
+ * retrying, failed) is kept until it is delivered or exported, so nothing is lost unread.
+ * Uploaded files go first: if deleting rows then fails, the next run finds the rows again.
+ */
+export async function purgeExpired(
+  db: Database,
+  removeFile: (storedName: string) => Promise<void>,
+  { now = new Date(), retentionDays = DEFAULT_RETENTION_DAYS }: { now?: Date; retentionDays?: number } = {},
+): Promise<PurgeResult> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS)
+  const handedOver = or(and(eq(outbox.status, 'delivered'), ne(outbox.channel, 'store')), isNotNull(submissions.exportedAt))
+  const expired = await db
+    .select({ id: submissions.id, upload: submissions.upload })
+    .from(submissions)
+    .leftJoin(outbox, eq(outbox.submissionId, submissions.id))
+    .where(and(lt(submissions.receivedAt, cutoff), handedOver))
+  if (expired.length === 0) return { deleted: [] }
+  for (const { upload } of expired) if (upload) await removeFile(upload.storedName)
+  const ids = [...new Set(expired.map(({ id }) => id))]
+  await db.transaction(async (tx) => {
+    await tx.delete(outbox).where(inArray(outbox.submissionId, ids))
+    await tx.delete(submissions).where(inArray(submissions.id, ids))
+  })
+  return { deleted: ids }
+}
+
+/** Records that these submissions left the store in an export: the practice has them now. */
+export async function markExported(db: Database, ids: readonly string[], now = new Date()): Promise<void> {
+  if (ids.length > 0) await db.update(submissions).set({ exportedAt: now }).where(inArray(submissions.id, [...ids]))
+}

@@ -1,0 +1,82 @@
+/**
+ * The security headers every response carries (issue 10; decision 005). Plain data, no Next.js:
+ * next.config.ts applies them to every path, and the tests score them with Observatory's rules.
+ */
+
+/** The only third parties a page may frame: the click-to-load video and map (blocks/*-facade.tsx). */
+export const frameSources = ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'] as const
+
+export interface HeaderOptions {
+  /** This site's public origin (SITE_URL): https turns on HSTS and upgrade-insecure-requests. */
+  readonly siteUrl: string
+  /** `next dev` only: React rebuilds server error stacks with eval in development. */
+  readonly development?: boolean
+}
+
+/**
+ * script-src keeps 'unsafe-inline': every page is prerendered once and served to everyone, and
+ * Next.js writes the page's RSC payload into inline <script>s whose text changes with the
+ * content. A nonce needs a fresh render per request (no prerendering, no cache); a hash would be
+ * stale after every 5-minute revalidation. Scripts still come only from this origin.
+ */
+export function contentSecurityPolicy({ siteUrl, development = false }: HeaderOptions): string {
+  const https = new URL(siteUrl).protocol === 'https:'
+  const directives: string[] = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
+    // React style attributes (next/image, the aligner slider's fill bar) and the 503 page's <style>.
+    "style-src 'self' 'unsafe-inline'",
+    // Everything is served from this origin (CMS media are proxied); data: for next/image placeholders.
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    `frame-src ${frameSources.join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]
+  if (https) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
+
+/** Features the site never uses are off; the YouTube player keeps the motion sensors it asks for. */
+export const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+  `accelerometer=(self "${frameSources[0]}")`,
+  `gyroscope=(self "${frameSources[0]}")`,
+].join(', ')
+
+export interface Header {
+  readonly key: string
+  readonly value: string
+}
+
+export function securityHeaders(options: HeaderOptions): Header[] {
+  const headers: Header[] = [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: permissionsPolicy },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // Older browsers that ignore frame-ancestors.
+    { key: 'X-Frame-Options', value: 'DENY' },
+  ]
+  // Two years, as the HSTS preload list asks; only when the site is really served over https.
+  if (new URL(options.siteUrl).protocol === 'https:') headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
+  return headers
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * Issue 10: every 404 is rendered on the server, inside the site's frame. JavaScript is off, so
+ * what the visitor (or a crawler) sees is the HTML alone, not a page React builds afterwards.
+ */
+const missing = [
+  '/no-such-page-xyz',
+  '/nope/deeper',
+  '/blog/no-such-post',
+  '/blog/page/999',
+  '/blog/page/abc',
+  '/categories/no-such-category',
+  '/categories/no-such-category/page/2',
+  '/categories/invisalign/page/99',
+  '/categories/invisalign/page/0',
+  '/search?search=implant&page=abc',
+]
+
+test.describe('404 pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const path of missing) {
+    test(`${path} answers 404 with the heading, the frame, a link home and the phone number`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      expect(await response?.text()).not.toContain('__next_error__')
+      await expect(page).toHaveTitle(/^Page not found \| /)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText('Monday to Friday')
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/')
+      await expect(main.getByRole('link', { name: '01632 960123' })).toHaveAttribute('href', 'tel:+441632960123')
+    })
+  }
+})

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import type { FormsConfig } from '@/forms/config'
+import { directOperations } from '@/forms/control'
+import { outbox, submissions } from '@/forms/store/schema'
+import { saveSubmission } from '@/forms/store/submissions'
+import { disposeTemplate, tempStore, type TempStore } from '../fakes/store'
+
+/** Issue 10, UK GDPR storage limitation: what the practice already has goes after RETENTION_DAYS. */
+let temp: TempStore
+let config: FormsConfig
+
+beforeEach(async () => {
+  temp = await tempStore()
+  config = { dataDir: temp.dir, mailTo: 'x@example.test', mailFrom: 'y@example.test', retentionDays: 180 }
+})
+afterEach(() => temp.dispose())
+afterAll(disposeTemplate)
+
+const DAY = 24 * 60 * 60 * 1000
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY)
+const uploadsDir = () => path.join(temp.dir, 'uploads')
+
+async function submission(options: { days: number; channel: 'cf7' | 'store'; delivered: boolean; file?: string }) {
+  const upload = options.file ? { storedName: options.file, originalName: 'x-ray.pdf', mimeType: 'application/pdf', size: 4 } : undefined
+  if (options.file) {
+    await mkdir(uploadsDir(), { recursive: true })
+    await writeFile(path.join(uploadsDir(), options.file), '%PDF')
+  }
+  const when = daysAgo(options.days)
+  const { submissionId } = await saveSubmission(temp.store.db, { form: 'referral', fields: { patientname: 'Pat Patient' }, upload, channel: options.channel }, when)
+  if (options.channel === 'cf7' && options.delivered) await temp.store.db.update(outbox).set({ status: 'delivered', deliveredAt: when }).where(eq(outbox.submissionId, submissionId))
+  return submissionId
+}
+
+const remaining = async () => (await temp.store.db.select({ id: submissions.id }).from(submissions)).map(({ id }) => id).sort()
+
+test('an old delivered submission and its file are deleted; a newer one and an undelivered one remain', async () => {
+  const oldFile = '11111111-1111-4111-8111-111111111111.pdf'
+  const newFile = '22222222-2222-4222-8222-222222222222.pdf'
+  const oldDelivered = await submission({ days: 181, channel: 'cf7', delivered: true, file: oldFile })
+  const newDelivered = await submission({ days: 179, channel: 'cf7', delivered: true, file: newFile })
+  const oldUndelivered = await submission({ days: 400, channel: 'cf7', delivered: false })
+
+  const { deleted } = await directOperations(temp.store, config).purge()
+
+  expect(deleted).toEqual([oldDelivered])
+  expect(await remaining()).toEqual([newDelivered, oldUndelivered].sort())
+  expect(existsSync(path.join(uploadsDir(), oldFile))).toBe(false)
+  expect(existsSync(path.join(uploadsDir(), newFile))).toBe(true)
+  expect(await temp.store.db.select().from(outbox).where(eq(outbox.submissionId, oldDelivered))).toHaveLength(0)
+})
+
+test('stored only (no CF7, no e-mail): kept until exported, then its period runs', async () => {
+  const kept = await submission({ days: 365, channel: 'store', delivered: true })
+  const operations = directOperations(temp.store, config)
+  expect((await operations.purge()).deleted).toEqual([])
+  await operations.exported([kept])
+  expect((await operations.purge()).deleted).toEqual([kept])
+  expect(await remaining()).toEqual([])
+})
+
+test('the period is configurable', async () => {
+  const recent = await submission({ days: 40, channel: 'cf7', delivered: true })
+  expect((await directOperations(temp.store, config).purge()).deleted).toEqual([])
+  expect((await directOperations(temp.store, { ...config, retentionDays: 30 }).purge()).deleted).toEqual([recent])
+})
