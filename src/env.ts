@@ -53,6 +53,14 @@ const schema = z.object({
   MAIL_TO: z.preprocess(blankToUndefined, z.email().default('hello@larkspurdental.example')),
   /** The sender of those e-mails (the visitor's address goes in Reply-To). */
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default(`${practice.name} website <website@larkspurdental.example>`)),
+
+  // Publishing from WordPress (issue 11): webhook and draft preview.
+  /** Shared with the WordPress plugin (LARKSPUR_WEBHOOK_SECRET): signs webhooks and preview links. Unset: /api/revalidate and /api/preview answer 404. */
+  CMS_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'CMS_WEBHOOK_SECRET must be at least 32 characters').optional()),
+  /** The WordPress user whose Application Password reads drafts for preview (context=edit). */
+  CMS_PREVIEW_USER: z.preprocess(blankToUndefined, z.string().optional()),
+  /** That user's Application Password (WordPress shows it with spaces; they are ignored). Server-side only. */
+  CMS_PREVIEW_PASSWORD: z.preprocess(blankToUndefined, z.string().optional()),
 })
 
 export type Env = z.infer<typeof schema>
