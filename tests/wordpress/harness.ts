@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { installPublishPlugin, publishConfig, type PreviewCredentials } from '../../scripts/wordpress/install-publish'
 import { seedWordPress, type SeedSummary } from '../../scripts/wordpress/seed'
 
 const execFileAsync = promisify(execFile)
@@ -37,6 +38,8 @@ export interface StartWordPressOptions {
   contentDir?: string
   /** Where post images are read from (default <repo>/public, or $PUBLIC_DIR). */
   publicDir?: string
+  /** Install the larkspur-publish plugin after seeding, sending webhooks to siteUrl. */
+  publish?: { siteUrl: string; secret: string }
 }
 
 export interface WordPressInstance {
@@ -47,6 +50,8 @@ export interface WordPressInstance {
   port: number
   /** Seed result (null when started with seed: false). */
   seed: SeedSummary | null
+  /** The Application Password made for the site's draft preview (only with `publish`). */
+  preview?: PreviewCredentials | null
   stop(): Promise<void>
 }
 
@@ -165,7 +170,7 @@ export async function startWordPress(opts: StartWordPressOptions = {}): Promise<
 
   try {
     const { stdout } = await execFileAsync(path.join(SCRIPTS, 'start.sh'), [String(port)], {
-      env: scriptEnv(),
+      env: { ...scriptEnv(), ...(opts.publish ? { WP_EXTRA_CONFIG: publishConfig(opts.publish) } : {}) },
       timeout: 120_000,
     })
     const file = stdout.trim().split('\n').pop() ?? stateFile(port)
@@ -184,7 +189,8 @@ export async function startWordPress(opts: StartWordPressOptions = {}): Promise<
             ...(opts.publicDir !== undefined ? { publicDir: opts.publicDir } : {}),
             log: () => undefined,
           })
-    return { baseUrl, homeUrl, port, seed, stop }
+    const preview = opts.publish ? await installPublishPlugin(port) : null
+    return { baseUrl, homeUrl, port, seed, preview, stop }
   } catch (err) {
     await stop().catch(() => undefined)
     throw new Error(`could not start WordPress on port ${port}: ${errorText(err)}`)
