@@ -61,6 +61,18 @@ describe('POST /api/revalidate', () => {
     expect(revalidated.sort()).toEqual(['last-updated', 'page:fees'])
   })
 
+  it('revalidates everything for npm run content:refresh', async () => {
+    const { revalidated, signed } = setup()
+    expect((await signed(JSON.stringify({ event: 'content.refresh', type: 'all' }))).status).toBe(200)
+    expect(revalidated).toEqual(['content'])
+  })
+
+  it('revalidates a renamed category by both slugs, its listing and the category list', async () => {
+    const { revalidated, signed } = setup()
+    await signed(JSON.stringify({ event: 'category.edited', type: 'category', id: 6, slug: 'healthy-mouths', oldSlug: 'oral-health' }))
+    expect(revalidated.sort()).toEqual(['categories', 'category:healthy-mouths', 'category:oral-health', 'posts:category:6'])
+  })
+
   it.each([
     ['unsigned', () => ({})],
     ['forged', (body: string) => ({ 'x-webhook-timestamp': String(nowS), 'x-webhook-signature': signWebhook('another-secret-of-the-same-length-000000', nowS, body) })],
