@@ -2,7 +2,8 @@
  * The larkspur-publish WordPress plugin against a real WordPress on loopback: what arrives, when,
  * how often, and signed how. The receiver checks signatures with the site's own code.
  */
-import { execFile } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { startReceiver, type Receiver } from '../publish/receiver'
@@ -14,6 +15,15 @@ const available = wordpressAvailable()
 if (!available.ok) console.log(`Skipping the WordPress plugin tests: ${available.reason}`)
 const secret = 'plugin-test-secret-0123456789-abcdefghij'
 
+const pluginDir = path.join(import.meta.dirname, '..', '..', 'wordpress', 'mu-plugins')
+const phpFiles = ['larkspur-publish.php', ...readdirSync(path.join(pluginDir, 'larkspur-publish')).filter((f) => f.endsWith('.php')).map((f) => `larkspur-publish/${f}`)]
+
+describe.skipIf(!available.ok)('larkspur-publish plugin files', () => {
+  it.each(phpFiles)('%s passes php -l', (file) => {
+    expect(execFileSync('php', ['-l', path.join(pluginDir, file)], { encoding: 'utf8' })).toContain('No syntax errors detected')
+  })
+})
+
 describe.skipIf(!available.ok)('larkspur-publish plugin in a real WordPress', () => {
   let wp: WordPressInstance
   let receiver: Receiver
@@ -21,7 +31,8 @@ describe.skipIf(!available.ok)('larkspur-publish plugin in a real WordPress', ()
 
   beforeAll(async () => {
     receiver = await startReceiver(secret)
-    wp = await startWordPress({ publish: { siteUrl: `http://127.0.0.1:${receiver.port}`, secret } })
+    // From 8139: tests/integration/wordpress.test.ts may be starting its own instance from 8089 right now.
+    wp = await startWordPress({ firstPort: 8139, publish: { siteUrl: `http://127.0.0.1:${receiver.port}`, secret } })
     if (!wp.preview) throw new Error('no Application Password was made')
     rest = wpRest({ baseUrl: wp.baseUrl, ...wp.preview })
   }, 180_000)

@@ -38,6 +38,8 @@ export interface StartWordPressOptions {
   contentDir?: string
   /** Where post images are read from (default <repo>/public, or $PUBLIC_DIR). */
   publicDir?: string
+  /** Where the search for a free port starts (default 8089); test files that run side by side start apart. */
+  firstPort?: number
   /** Install the larkspur-publish plugin after seeding, sending webhooks to siteUrl. */
   publish?: { siteUrl: string; secret: string }
 }
@@ -107,8 +109,8 @@ function pidAlive(pid: string | undefined): boolean {
   }
 }
 
-async function pickPort(): Promise<number> {
-  for (let port = 8089; port < 8189; port++) {
+async function pickPort(from = 8089): Promise<number> {
+  for (let port = from; port < from + 100; port++) {
     const file = stateFile(port)
     if (existsSync(file)) {
       const state = readState(file)
@@ -146,7 +148,7 @@ export async function startWordPress(opts: StartWordPressOptions = {}): Promise<
   const available = wordpressAvailable()
   if (!available.ok) throw new Error(`WordPress harness unavailable: ${available.reason}`)
   const envPort = process.env.WP_PORT ? Number(process.env.WP_PORT) : undefined
-  const port = opts.port ?? envPort ?? (await pickPort())
+  const port = opts.port ?? envPort ?? (await pickPort(opts.firstPort))
 
   let stopped = false
   const stopSync = (): void => {
