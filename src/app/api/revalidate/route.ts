@@ -1,4 +1,6 @@
 import { revalidateTag } from 'next/cache'
+import { reloadEmbeddedContent } from '@/content/generation'
+import { contentTags } from '@/content/tags'
 import { env } from '@/env'
 import { createRateLimiter, type RateLimiter } from '@/forms/rate-limit'
 import { handleWebhook } from '@/publish/handle-webhook'
@@ -15,6 +17,10 @@ export function POST(request: Request) {
     secret: env.CMS_WEBHOOK_SECRET,
     limiter: holder[key],
     // expire 0: the next visitor gets fresh content, never the copy the change made stale.
-    revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+    revalidate: (tag) => {
+      // Everything (content:refresh): the embedded adapter must also read content/ again.
+      if (tag === contentTags.everything) reloadEmbeddedContent()
+      revalidateTag(tag, { expire: 0 })
+    },
   })
 }
