@@ -65,6 +65,13 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   /** Days a delivered (or exported) submission and its file are kept before deletion (UK GDPR storage limitation). */
   RETENTION_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(180)),
+  // Publishing from WordPress (issue 11): webhook and draft preview.
+  /** Shared with the WordPress plugin (LARKSPUR_WEBHOOK_SECRET): signs webhooks and preview links. Unset: /api/revalidate and /api/preview answer 404. */
+  CMS_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'CMS_WEBHOOK_SECRET must be at least 32 characters').optional()),
+  /** The WordPress user whose Application Password reads drafts for preview (context=edit). */
+  CMS_PREVIEW_USER: z.preprocess(blankToUndefined, z.string().optional()),
+  /** That user's Application Password (WordPress shows it with spaces; they are ignored). Server-side only. */
+  CMS_PREVIEW_PASSWORD: z.preprocess(blankToUndefined, z.string().optional()),
 })
 
 /** Refused at start: patients' data must not leave the machine unencrypted (issue 15, point 3). */

@@ -9,6 +9,8 @@
 #   WP_STATE_FILE  where to write the state file (default: ${TMPDIR:-/tmp}/wp-harness-PORT.state)
 #   WP_DB_PORT     MariaDB port (default PORT+1000)
 #   WP_TIMEZONE    site timezone (default Europe/London)
+#   WP_EXTRA_CONFIG PHP lines added to the instance's wp-config (e.g. a plugin's define()s). Given at
+#                  start, not appended later: php -S keeps compiled files in opcache for a while.
 #
 # The state file holds KEY='value' lines: BASE_URL (…/wp-json/), HOME_URL, PORT, DB_PORT,
 # STATE_DIR, MARIADB_PID, PHP_PID, PHP_PGID, ADMIN_USER, ADMIN_PASSWORD, CONFIG_FILE.
@@ -181,6 +183,7 @@ define('WP_ACCESSIBLE_HOSTS', '127.0.0.1,localhost');
 define('FS_METHOD', 'direct');
 define('WP_ALLOW_MULTISITE', false);
 \$table_prefix = 'wp_';
+${WP_EXTRA_CONFIG:-}
 PHP
 chmod 644 "$STATE_DIR/wp-config-local.php"
 

@@ -5,6 +5,7 @@ import { routes } from '@/site/routes'
 import { createEmbeddedSource } from './local'
 import { withLastGood, type Loaded } from './last-good'
 import { sanitise } from './sanitise'
+import { contentTags as tags } from './tags'
 import type { Category, ContentSource, Page, Post, PostPage, PostQuery } from './types'
 import { createWordPressSource } from './wordpress'
 
@@ -41,7 +42,7 @@ const cleanPostPage = (page: PostPage): PostPage => ({ ...page, posts: page.post
 
 export async function getPage(slug: string): Promise<Loaded<Page | null>> {
   'use cache'
-  cacheTag('content', `page:${slug}`)
+  cacheTag(tags.everything, tags.page(slug))
   const result = await withLastGood(
     `page:${slug}`,
     async () => {
@@ -55,7 +56,10 @@ export async function getPage(slug: string): Promise<Loaded<Page | null>> {
 
 export async function listPosts(query: PostQuery): Promise<Loaded<PostPage>> {
   'use cache'
-  cacheTag('content', 'posts')
+  cacheTag(
+    tags.everything,
+    query.search !== undefined ? tags.search : query.categoryId !== undefined ? tags.categoryPosts(query.categoryId) : tags.blogLists,
+  )
   const key = `posts:${JSON.stringify(query)}`
   const what = query.search !== undefined ? 'Search' : query.categoryId !== undefined ? 'Category posts' : 'Blog list'
   return settle(await withLastGood(key, async () => cleanPostPage(await contentSource().listPosts(query)), `${what} fetch failed`))
@@ -63,7 +67,7 @@ export async function listPosts(query: PostQuery): Promise<Loaded<PostPage>> {
 
 export async function getPost(slug: string): Promise<Loaded<Post | null>> {
   'use cache'
-  cacheTag('content', `post:${slug}`)
+  cacheTag(tags.everything, tags.post(slug))
   const result = await withLastGood(
     `post:${slug}`,
     async () => {
@@ -77,20 +81,20 @@ export async function getPost(slug: string): Promise<Loaded<Post | null>> {
 
 export async function listCategories(perPage = CATEGORIES_LISTED): Promise<Loaded<Category[]>> {
   'use cache'
-  cacheTag('content', 'categories')
+  cacheTag(tags.everything, tags.categories)
   return settle(await withLastGood(`categories:${perPage}`, () => contentSource().listCategories(perPage), 'Categories fetch failed'))
 }
 
 export async function getCategory(slug: string): Promise<Loaded<Category | null>> {
   'use cache'
-  cacheTag('content', `category:${slug}`)
+  cacheTag(tags.everything, tags.category(slug))
   return settle(await withLastGood(`category:${slug}`, () => contentSource().getCategory(slug), 'Category lookup failed'))
 }
 
 /** Every post, newest first (for previous/next links and feeds); the CMS is asked 100 at a time. */
 export async function listAllPosts(): Promise<Loaded<Post[]>> {
   'use cache'
-  cacheTag('content', 'posts')
+  cacheTag(tags.everything, tags.allPosts)
   const load = async () => {
     const first = await contentSource().listPosts({ page: 1, perPage: 100 })
     const pages = Math.ceil(first.total / 100)
@@ -102,6 +106,6 @@ export async function listAllPosts(): Promise<Loaded<Post[]>> {
 
 export async function getLastUpdated(): Promise<Loaded<string | null>> {
   'use cache'
-  cacheTag('content', 'last-updated')
+  cacheTag(tags.everything, tags.lastUpdated)
   return settle(await withLastGood('last-updated', () => contentSource().getLastUpdated(), 'Footer CMS update fetch failed'))
 }

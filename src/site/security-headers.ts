@@ -1,5 +1,5 @@
 /**
- * The security headers every response carries (issue 10; decision 005). Plain data, no Next.js:
+ * The security headers every response carries (issue 10; decision 007). Plain data, no Next.js:
  * next.config.ts applies them to every path, and the tests score them with Observatory's rules.
  */
 

@@ -1,9 +1,10 @@
 import 'server-only'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { cacheLife } from 'next/cache'
+import { cacheLife, cacheTag } from 'next/cache'
 import { z } from 'zod'
 import { getLastUpdated } from '@/content'
+import { contentTags } from '@/content/tags'
 import { formatLongDate } from '@/lib/dates'
 
 const buildInfo = z.object({ lastUpdated: z.iso.datetime({ offset: true }) })
@@ -32,6 +33,8 @@ export const formatSiteDate = formatLongDate
 export async function getSiteUpdated(): Promise<string | null> {
   'use cache'
   cacheLife('content')
+  // Explicit, so the webhook's revalidation reaches this outer cache entry whatever nesting does.
+  cacheTag(contentTags.lastUpdated)
   const [build, cms] = await Promise.all([readBuildInfo(), getLastUpdated()])
   const later = laterDate([build, cms.ok ? cms.value : null])
   return later && formatSiteDate(later)

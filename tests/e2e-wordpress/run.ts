@@ -1,9 +1,11 @@
 /**
- * The browser tests in WordPress mode: a real WordPress on loopback, the site built and served
- * against it (CMS_URL), then the registry walk, the blog tests and the CMS-failure tests.
- * Skipped, with the reason printed, where WordPress is not installed.
+ * The browser tests in WordPress mode: a real WordPress on loopback with the larkspur-publish
+ * plugin, the site built and served against it (CMS_URL), then the registry walk and the blog
+ * tests (read-only), the publish and preview tests (they edit content), and last the CMS-failure
+ * tests (they stop WordPress). Skipped, with the reason printed, where WordPress is not installed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { startWordPress, wordpressAvailable } from '../wordpress/harness'
 
 const SITE_PORT = Number(process.env.E2E_WP_SITE_PORT ?? 3110)
@@ -28,24 +30,41 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-const wordpress = await startWordPress()
+const secret = randomBytes(24).toString('hex')
+const wordpress = await startWordPress({ publish: { siteUrl: `http://127.0.0.1:${SITE_PORT}`, secret } })
 let server: ChildProcess | undefined
 let code = 1
 try {
-  const env = { ...process.env, CMS_URL: wordpress.baseUrl, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' }
+  const env = {
+    ...process.env,
+    CMS_URL: wordpress.baseUrl,
+    CMS_WEBHOOK_SECRET: secret,
+    CMS_PREVIEW_USER: wordpress.preview?.user ?? '',
+    CMS_PREVIEW_PASSWORD: wordpress.preview?.password ?? '',
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
   const build = spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit' })
   if (build.status !== 0) throw new Error('the WordPress-mode build failed')
   server = spawn('npx', ['next', 'start', '-p', String(SITE_PORT)], { env, stdio: 'inherit', detached: true })
   await waitFor(`http://127.0.0.1:${SITE_PORT}/robots.txt`, 60_000)
-  const tests = spawnSync(
-    'npx',
-    ['playwright', 'test', '--project=desktop', 'tests/e2e/routes.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/cms.spec.ts'],
-    {
-      env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${SITE_PORT}`, E2E_CMS: 'wordpress', E2E_WP_PORT: String(wordpress.port) },
-      stdio: 'inherit',
-    },
-  )
-  code = tests.status ?? 1
+  const testEnv = {
+    ...process.env,
+    E2E_BASE_URL: `http://127.0.0.1:${SITE_PORT}`,
+    E2E_CMS: 'wordpress',
+    E2E_WP_PORT: String(wordpress.port),
+    E2E_WP_URL: wordpress.baseUrl,
+    E2E_WP_USER: wordpress.preview?.user ?? '',
+    E2E_WP_PASSWORD: wordpress.preview?.password ?? '',
+    E2E_WEBHOOK_SECRET: secret,
+  }
+  // In this order: the publish tests change content the first group reads, and cms.spec.ts stops WordPress.
+  const groups = [['tests/e2e/routes.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']]
+  code = 0
+  for (const specs of groups) {
+    const tests = spawnSync('npx', ['playwright', 'test', '--project=desktop', ...specs], { env: testEnv, stdio: 'inherit' })
+    if (tests.status !== 0) code = tests.status ?? 1
+  }
 } finally {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM')
   await wordpress.stop()

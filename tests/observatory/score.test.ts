@@ -26,7 +26,7 @@ describe("Observatory's scoring", () => {
     expect(result.grade).toBe('B+')
   })
 
-  it('gives the bonuses to a nonce-based strict policy (the option decision 005 turns down)', () => {
+  it('gives the bonuses to a nonce-based strict policy (the option decision 007 turns down)', () => {
     const csp = "default-src 'self'; script-src 'nonce-abc' 'strict-dynamic' 'unsafe-inline' https:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'"
     const headers = { 'content-type': 'text/html', ...hsts, 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' }
     const result = observatoryScore({ url: 'https://example.org/', headers, html })

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { installPublishPlugin, publishConfig, type PreviewCredentials } from '../../scripts/wordpress/install-publish'
 import { seedWordPress, type SeedSummary } from '../../scripts/wordpress/seed'
 
 const execFileAsync = promisify(execFile)
@@ -37,6 +38,10 @@ export interface StartWordPressOptions {
   contentDir?: string
   /** Where post images are read from (default <repo>/public, or $PUBLIC_DIR). */
   publicDir?: string
+  /** Where the search for a free port starts (default 8089); test files that run side by side start apart. */
+  firstPort?: number
+  /** Install the larkspur-publish plugin after seeding, sending webhooks to siteUrl. */
+  publish?: { siteUrl: string; secret: string }
 }
 
 export interface WordPressInstance {
@@ -47,6 +52,8 @@ export interface WordPressInstance {
   port: number
   /** Seed result (null when started with seed: false). */
   seed: SeedSummary | null
+  /** The Application Password made for the site's draft preview (only with `publish`). */
+  preview?: PreviewCredentials | null
   stop(): Promise<void>
 }
 
@@ -102,8 +109,8 @@ function pidAlive(pid: string | undefined): boolean {
   }
 }
 
-async function pickPort(): Promise<number> {
-  for (let port = 8089; port < 8189; port++) {
+async function pickPort(from = 8089): Promise<number> {
+  for (let port = from; port < from + 100; port++) {
     const file = stateFile(port)
     if (existsSync(file)) {
       const state = readState(file)
@@ -141,7 +148,7 @@ export async function startWordPress(opts: StartWordPressOptions = {}): Promise<
   const available = wordpressAvailable()
   if (!available.ok) throw new Error(`WordPress harness unavailable: ${available.reason}`)
   const envPort = process.env.WP_PORT ? Number(process.env.WP_PORT) : undefined
-  const port = opts.port ?? envPort ?? (await pickPort())
+  const port = opts.port ?? envPort ?? (await pickPort(opts.firstPort))
 
   let stopped = false
   const stopSync = (): void => {
@@ -165,7 +172,7 @@ export async function startWordPress(opts: StartWordPressOptions = {}): Promise<
 
   try {
     const { stdout } = await execFileAsync(path.join(SCRIPTS, 'start.sh'), [String(port)], {
-      env: scriptEnv(),
+      env: { ...scriptEnv(), ...(opts.publish ? { WP_EXTRA_CONFIG: publishConfig(opts.publish) } : {}) },
       timeout: 120_000,
     })
     const file = stdout.trim().split('\n').pop() ?? stateFile(port)
@@ -184,7 +191,8 @@ export async function startWordPress(opts: StartWordPressOptions = {}): Promise<
             ...(opts.publicDir !== undefined ? { publicDir: opts.publicDir } : {}),
             log: () => undefined,
           })
-    return { baseUrl, homeUrl, port, seed, stop }
+    const preview = opts.publish ? await installPublishPlugin(port) : null
+    return { baseUrl, homeUrl, port, seed, preview, stop }
   } catch (err) {
     await stop().catch(() => undefined)
     throw new Error(`could not start WordPress on port ${port}: ${errorText(err)}`)

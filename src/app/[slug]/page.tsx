@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { CmsPage, cmsPageMetadata, isCmsOnlySlug } from '@/components/cms-page'
 import { ContentPage, contentPageMetadata } from '@/components/content-page'
 import { NotFoundHere } from '@/components/not-found/not-found-here'
 import { notFoundMetadata } from '@/lib/not-found-metadata'
@@ -15,21 +16,25 @@ export function generateStaticParams() {
   return routes.filter(served).map((route) => ({ slug: route.path }))
 }
 
+/** The registry entry this route serves, or null (an unknown path, or a page only the CMS knows). */
 function lookUp(path: string): RouteEntry | null {
   const route = findRoute(path)
   return route && served(route) ? route : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const route = lookUp((await params).slug)
-  if (!route) return notFoundMetadata()
+  const { slug } = await params
+  const route = lookUp(slug)
+  if (!route) return isCmsOnlySlug(slug) ? cmsPageMetadata(slug) : notFoundMetadata()
   if (route.kind === 'fragment') return { title: { absolute: `${route.label} | ${practice.name}` }, robots: { index: false } }
   return contentPageMetadata(route.path)
 }
 
 export default async function GenericContentPage({ params }: Props) {
-  const route = lookUp((await params).slug)
-  if (!route) return <NotFoundHere />
+  const { slug } = await params
+  const route = lookUp(slug)
+  // A published CMS page the registry does not know (a new or renamed slug), else the 404.
+  if (!route) return isCmsOnlySlug(slug) ? <CmsPage slug={slug} /> : <NotFoundHere />
   const fragment = fragments[route.path]
   if (route.kind === 'fragment' && fragment) return fragment()
   return <ContentPage path={route.path} />

@@ -48,3 +48,24 @@ describe('embedded content', () => {
     expect((await source.listPosts({ page: 1, perPage: 5, search: 'zzqx' })).total).toBe(0)
   })
 })
+
+describe('embedded content after npm run content:refresh', () => {
+  it('is read again from disk, and only then', async () => {
+    const { cp, mkdtemp, readFile, rm, writeFile } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const { reloadEmbeddedContent } = await import('../generation')
+    const dir = await mkdtemp(path.join(tmpdir(), 'content-'))
+    try {
+      await cp(path.resolve('content'), dir, { recursive: true })
+      const copy = createEmbeddedSource(dir)
+      const before = (await copy.getPage('fees'))?.title
+      const file = path.join(dir, 'pages', 'fees.md')
+      await writeFile(file, (await readFile(file, 'utf8')).replace(/^title: .*$/m, 'title: Fees, edited'))
+      expect((await copy.getPage('fees'))?.title).toBe(before)
+      reloadEmbeddedContent()
+      expect((await copy.getPage('fees'))?.title).toBe('Fees, edited')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -3,6 +3,7 @@ import { buildSeo, stripTags } from '../seo'
 import type { Category, ContentSource, Page, Post, PostPage } from '../types'
 import { pageFile, postFile, readCategories, readMarkdownDir } from './files'
 import { queryWords, scoreMatch } from './search'
+import { contentGeneration } from '../generation'
 
 interface Library {
   readonly pages: Map<string, Page>
@@ -52,10 +53,17 @@ async function loadLibrary(dir: string): Promise<Library> {
   return { pages, posts, bodies, categories }
 }
 
-/** The embedded adapter: the repo's content/ folder, read once per process. */
+/** The embedded adapter: the repo's content/ folder, read once per process and again after content:refresh. */
 export function createEmbeddedSource(dir: string): ContentSource {
   let library: Promise<Library> | undefined
-  const load = () => (library ??= loadLibrary(dir))
+  let generation = contentGeneration()
+  const load = () => {
+    if (generation !== contentGeneration()) {
+      generation = contentGeneration()
+      library = undefined
+    }
+    return (library ??= loadLibrary(dir))
+  }
 
   function paginate(posts: readonly Post[], page: number, perPage: number): PostPage {
     return { posts: posts.slice((page - 1) * perPage, page * perPage), total: posts.length, page, perPage }

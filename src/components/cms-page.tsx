@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { getPage } from '@/content'
+import { metadataFromSeo } from '@/lib/metadata'
+import { notFoundMetadata } from '@/lib/not-found-metadata'
+import { unwrap } from '@/lib/unwrap'
+import { contentSlugs } from '@/site/routes'
+import { GetInTouch } from './blocks/get-in-touch'
+import { NotFoundHere } from './not-found/not-found-here'
+import { PopularTreatments } from './blocks/popular-treatments'
+import { RichText } from './blocks/rich-text'
+import { PageHero } from './layout/page-hero'
+
+/**
+ * A page published in the CMS under a slug the route registry does not know: a new page, or one
+ * whose slug an editor changed. Without this, renaming a page's slug in WordPress would leave it
+ * with no URL on the site. Slugs the registry already loads stay at their registry paths.
+ */
+export function isCmsOnlySlug(path: string): boolean {
+  return /^[a-z0-9][a-z0-9-]{0,199}$/.test(path) && !contentSlugs().includes(path) && path !== 'homepage'
+}
+
+const load = async (slug: string) => unwrap(await getPage(slug), `/${slug}`)
+
+export async function cmsPageMetadata(slug: string): Promise<Metadata> {
+  const page = await load(slug)
+  return page ? metadataFromSeo({ seo: page.seo, path: `/${slug}` }) : notFoundMetadata()
+}
+
+/** The page, or the server-rendered 404 (see NotFoundHere) when the CMS has none by that slug. */
+export async function CmsPage({ slug }: { slug: string }) {
+  const page = await load(slug)
+  if (!page) return <NotFoundHere />
+  return (
+    <article>
+      <PageHero title={page.title} lead={page.seo.description} />
+      <div className="container-page py-12 sm:py-16">
+        <RichText html={page.html} />
+      </div>
+      <PopularTreatments />
+      <GetInTouch />
+    </article>
+  )
+}

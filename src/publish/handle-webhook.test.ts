@@ -1,0 +1,118 @@
+import { createRateLimiter } from '@/forms/rate-limit'
+import { handleWebhook, type WebhookDeps } from './handle-webhook'
+import { signWebhook } from './signature'
+
+const secret = 'a-test-secret-that-is-long-enough-0123456789'
+const nowMs = 1_800_000_000_000
+const nowS = nowMs / 1000
+
+const postChange = {
+  delivery: 'd-1',
+  event: 'post.updated',
+  type: 'post',
+  id: 7,
+  slug: 'new-title',
+  oldSlug: 'old-title',
+  status: 'publish',
+  oldStatus: 'publish',
+  categories: ['implants'],
+  categoryIds: [4],
+  oldCategories: ['invisalign'],
+  oldCategoryIds: [3],
+}
+
+function setup(overrides: Partial<WebhookDeps> = {}) {
+  const revalidated: string[] = []
+  const deps: WebhookDeps = {
+    secret,
+    limiter: createRateLimiter(100, 100),
+    revalidate: (tag) => revalidated.push(tag),
+    now: () => nowMs,
+    log: () => undefined,
+    ...overrides,
+  }
+  const send = (body: string, headers: Record<string, string>) =>
+    handleWebhook(new Request('http://site.test/api/revalidate', { method: 'POST', body, headers }), deps)
+  const signed = (body: string, timestamp = nowS) =>
+    send(body, { 'x-webhook-timestamp': String(timestamp), 'x-webhook-signature': signWebhook(secret, timestamp, body) })
+  return { revalidated, send, signed }
+}
+
+describe('POST /api/revalidate', () => {
+  it('revalidates the post by both slugs, the lists it was and is in, and the footer date, and says so', async () => {
+    const { revalidated, signed } = setup()
+    const response = await signed(JSON.stringify(postChange))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const answer = (await response.json()) as { revalidated: string[]; touches: string[] }
+    expect(revalidated).toEqual(answer.revalidated)
+    expect(revalidated).toEqual(
+      expect.arrayContaining(['post:new-title', 'post:old-title', 'posts:blog', 'posts:all', 'posts:category:3', 'posts:category:4', 'last-updated']),
+    )
+    // Not every category's list, and not the whole site.
+    expect(revalidated).not.toContain('content')
+    expect(revalidated.filter((tag) => tag.startsWith('posts:category:'))).toHaveLength(2)
+    expect(answer.touches.join(' ')).toContain('sitemap.xml')
+  })
+
+  it('revalidates a page by its slug only, plus the footer date', async () => {
+    const { revalidated, signed } = setup()
+    await signed(JSON.stringify({ event: 'page.updated', type: 'page', id: 3, slug: 'fees', status: 'publish' }))
+    expect(revalidated.sort()).toEqual(['last-updated', 'page:fees'])
+  })
+
+  it('revalidates everything for npm run content:refresh', async () => {
+    const { revalidated, signed } = setup()
+    expect((await signed(JSON.stringify({ event: 'content.refresh', type: 'all' }))).status).toBe(200)
+    expect(revalidated).toEqual(['content'])
+  })
+
+  it('revalidates a renamed category by both slugs, its listing and the category list', async () => {
+    const { revalidated, signed } = setup()
+    await signed(JSON.stringify({ event: 'category.edited', type: 'category', id: 6, slug: 'healthy-mouths', oldSlug: 'oral-health' }))
+    expect(revalidated.sort()).toEqual(['categories', 'category:healthy-mouths', 'category:oral-health', 'posts:category:6'])
+  })
+
+  it.each([
+    ['unsigned', () => ({})],
+    ['forged', (body: string) => ({ 'x-webhook-timestamp': String(nowS), 'x-webhook-signature': signWebhook('another-secret-of-the-same-length-000000', nowS, body) })],
+    ['replayed after 5 minutes', (body: string) => ({ 'x-webhook-timestamp': String(nowS - 301), 'x-webhook-signature': signWebhook(secret, nowS - 301, body) })],
+  ])('answers 401 to a %s webhook and revalidates nothing', async (_, headers) => {
+    const { revalidated, send } = setup()
+    const body = JSON.stringify(postChange)
+    const response = await send(body, headers(body) as Record<string, string>)
+    expect(response.status).toBe(401)
+    expect(revalidated).toEqual([])
+  })
+
+  it('answers 400 with a clear message to a signed body it cannot read', async () => {
+    const { revalidated, signed } = setup()
+    const notJson = await signed('{"type":')
+    expect(notJson.status).toBe(400)
+    expect(await notJson.json()).toEqual({ error: 'the body is not JSON' })
+    const wrongShape = await signed(JSON.stringify({ type: 'post', slug: 'x' }))
+    expect(wrongShape.status).toBe(400)
+    expect(((await wrongShape.json()) as { error: string }).error).toMatch(/not a change we understand.*id/s)
+    expect(revalidated).toEqual([])
+  })
+
+  it('answers 404 when no secret is configured', async () => {
+    const { signed } = setup({ secret: undefined })
+    expect((await signed(JSON.stringify(postChange))).status).toBe(404)
+  })
+
+  it('answers 429 once the rate limit is reached', async () => {
+    const { signed } = setup({ limiter: createRateLimiter(2, 100) })
+    const body = JSON.stringify(postChange)
+    expect((await signed(body)).status).toBe(200)
+    expect((await signed(body)).status).toBe(200)
+    const refused = await signed(body)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('60')
+  })
+
+  it('refuses an oversized body before reading it as JSON', async () => {
+    const { signed } = setup()
+    expect((await signed(`{"pad":"${'x'.repeat(70_000)}"}`)).status).toBe(413)
+  })
+})

@@ -1,0 +1,66 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/**
+ * The two signed messages between WordPress (wordpress/mu-plugins/larkspur-publish) and this site,
+ * both HMAC-SHA256 with CMS_WEBHOOK_SECRET:
+ *  - a webhook: hex(HMAC(secret, timestamp + body)), sent as `X-Webhook-Signature: sha256=…`
+ *    with the Unix timestamp in `X-Webhook-Timestamp`;
+ *  - a preview link: hex(HMAC(secret, `preview:${type}:${id}:${expires}`)).
+ * A body is JSON and starts with '{', a preview message with 'preview:', so neither can pass as the other.
+ */
+
+/** A captured webhook is worthless after this long, and so is one signed too far in the future. */
+export const MAX_SKEW_SECONDS = 5 * 60
+
+const hmac = (secret: string, message: string) => createHmac('sha256', secret).update(message, 'utf8').digest('hex')
+
+function sameHex(expected: string, given: string): boolean {
+  if (!/^[0-9a-f]{64}$/i.test(given)) return false
+  return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given.toLowerCase(), 'hex'))
+}
+
+export function signWebhook(secret: string, timestamp: number, body: string): string {
+  return `sha256=${hmac(secret, `${timestamp}${body}`)}`
+}
+
+export type Verdict = { ok: true } | { ok: false; reason: string }
+
+export interface WebhookSignature {
+  readonly timestamp: string | null
+  readonly signature: string | null
+  readonly body: string
+}
+
+/** Checks a webhook's signature and freshness; nowSeconds is injectable for tests. */
+export function verifyWebhook(secret: string, given: WebhookSignature, nowSeconds = Math.floor(Date.now() / 1000)): Verdict {
+  if (given.timestamp === null || given.signature === null) return { ok: false, reason: 'missing signature' }
+  if (!/^\d{1,12}$/.test(given.timestamp)) return { ok: false, reason: 'malformed timestamp' }
+  const timestamp = Number(given.timestamp)
+  if (Math.abs(nowSeconds - timestamp) > MAX_SKEW_SECONDS) return { ok: false, reason: 'stale timestamp' }
+  const hex = given.signature.replace(/^sha256=/, '')
+  if (!sameHex(hmac(secret, `${given.timestamp}${given.body}`), hex)) return { ok: false, reason: 'bad signature' }
+  return { ok: true }
+}
+
+export type PreviewType = 'page' | 'post'
+
+export interface PreviewClaim {
+  readonly type: PreviewType
+  readonly id: number
+  /** Unix seconds. */
+  readonly expires: number
+}
+
+export function signPreview(secret: string, claim: PreviewClaim): string {
+  return hmac(secret, `preview:${claim.type}:${claim.id}:${claim.expires}`)
+}
+
+/** WordPress makes links that live 10 minutes; refuse any that claims to live much longer. */
+export const MAX_PREVIEW_LIFETIME_SECONDS = 60 * 60
+
+export function verifyPreview(secret: string, claim: PreviewClaim, token: string, nowSeconds = Math.floor(Date.now() / 1000)): Verdict {
+  if (claim.expires < nowSeconds) return { ok: false, reason: 'expired preview link' }
+  if (claim.expires > nowSeconds + MAX_PREVIEW_LIFETIME_SECONDS) return { ok: false, reason: 'preview link lives too long' }
+  if (!sameHex(signPreview(secret, claim), token)) return { ok: false, reason: 'bad preview token' }
+  return { ok: true }
+}
