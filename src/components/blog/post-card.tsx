@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { Post } from '@/content'
 
 /** A blog card: image, title, excerpt and a 'Read More' link to /blog/{slug}. */
-export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-line">
@@ -14,6 +14,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: Post; headingLevel?
           width={post.image.width ?? 1200}
           height={post.image.height ?? 800}
           sizes="(min-width: 1024px) 380px, (min-width: 768px) 33vw, 100vw"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           className="aspect-[3/2] w-full object-cover"
         />
       )}
