@@ -6,12 +6,17 @@ import { scrollToTopSmoothly } from '../timing'
 
 /** Same-origin files that must load as files, not as routes. */
 const FILE_PATH = /\.(xml|pdf|docx?|webp|jpe?g|png|svg|txt)$/i
+/**
+ * Route handlers, not pages: the browser must load them itself (leaving preview clears a cookie
+ * and redirects; the 503 page and CMS media are plain responses).
+ */
+const HANDLER_PATH = /^\/(api|service-unavailable|wp-content)(\/|$)/
 
 /** The same-origin route an anchor leads to, or null when the browser should handle it itself. */
-function routeOf(anchor: HTMLAnchorElement): URL | null {
+export function routeOf(anchor: HTMLAnchorElement): URL | null {
   if (anchor.target || anchor.hasAttribute('download')) return null
   const url = new URL(anchor.href, window.location.href)
-  if (url.origin !== window.location.origin || FILE_PATH.test(url.pathname)) return null
+  if (url.origin !== window.location.origin || FILE_PATH.test(url.pathname) || HANDLER_PATH.test(url.pathname)) return null
   return url
 }
 
