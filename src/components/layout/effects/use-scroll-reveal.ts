@@ -3,9 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-/** Sections ease in 50 ms after entering (globals.css, `[data-reveal]`); re-armed 100 ms after each route change. */
-export const REVEAL_DELAY_MS = 50
-export const REVEAL_REARM_MS = 100
+/** Re-armed 100 ms after each route change. Sections ease in 50 ms after entering: globals.css, `[data-reveal]`. */
+const REVEAL_REARM_MS = 100
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 /** The header takes its sticky look once the page has scrolled past 50 px. */
-export const STICKY_THRESHOLD_PX = 50
+const STICKY_THRESHOLD_PX = 50
 
 /** Sets `data-stuck` on the server-rendered header; nothing re-renders on scroll. */
 export function useStickyLook() {
