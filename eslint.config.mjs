@@ -24,6 +24,26 @@ const config = defineConfig([
     files: ['src/env.ts', 'scripts/**', 'tests/**', 'bench/**', '*.config.*', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  {
+    // Browser tests take `test` from the fixture whose page.goto waits until the page is
+    // interactive; a test that clicks before hydration loses the click on a slow machine.
+    files: ['tests/e2e/**/*.ts', 'tests/e2e-wordpress/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from tests/e2e/fixtures.ts: its page.goto waits until the page is interactive.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores(['.next/**', '.next-*/**', 'bench/floor/.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'data/**', 'test-results/**', 'playwright-report/**']),
 ])
 

@@ -3,6 +3,7 @@ import { Activity, type ReactNode } from 'react'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { FrameEffects } from '@/components/layout/frame-effects'
+import { HydrationMark } from '@/components/layout/hydration-mark'
 import { siteOrigin } from '@/env'
 import { fraunces } from '@/fonts'
 import { practice } from '@/site/practice'
@@ -42,12 +43,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         */}
         <Activity>
           <Header />
+          <HydrationMark part="header" />
         </Activity>
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Activity>{children}</Activity>
+          <Activity>
+            {children}
+            <HydrationMark part="page" />
+          </Activity>
         </main>
         <Activity>
           <Footer />
+          <HydrationMark part="footer" />
         </Activity>
         <FrameEffects />
       </body>

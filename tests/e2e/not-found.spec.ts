@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /**
  * Issue 10: every 404 is rendered on the server, inside the site's frame. JavaScript is off, so

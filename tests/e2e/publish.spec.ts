@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { SITE, hasCard, sendWebhook, signedHeaders, silentEdit, visit, within } from '../publish/site'
 import { wpRest } from '../publish/wp-rest'
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { contentSecurityPolicy, securityHeaders } from '../../src/site/security-headers'
 import { routes } from '../../src/site/routes'
 import { observatoryScore } from '../observatory/score'

@@ -1,6 +1,5 @@
 'use client'
 
-import { useEffect } from 'react'
 import { useDrawer } from './effects/use-drawer'
 import { useLinkRouting } from './effects/use-link-routing'
 import { useRouteScroll } from './effects/use-route-scroll'
@@ -17,7 +16,5 @@ export function FrameEffects() {
   useLinkRouting()
   useRouteScroll()
   useScrollReveal()
-  // Tells the browser tests (and anything else that needs to know) that handlers are attached.
-  useEffect(() => document.documentElement.setAttribute('data-interactive', ''), [])
   return null
 }
