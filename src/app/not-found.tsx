@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { NotFoundContent } from '@/components/not-found/not-found-content'
-import { notFoundMetadata } from '@/lib/not-found-metadata'
+import { notFoundMetadata } from '@/site/not-found-metadata'
 
 export const metadata: Metadata = notFoundMetadata()
 

@@ -155,14 +155,6 @@ export function findRoute(path: string): RouteEntry | undefined {
   return byPath.get(path.replace(/^\/+|\/+$/g, ''))
 }
 
-export function contentRoutes(): RouteEntry[] {
-  return routes.filter((route) => route.kind === 'content')
-}
-
-export function hrefOf(path: string): string {
-  return `/${path}`
-}
-
 /** Every distinct CMS slug the site loads pages by. */
 export function contentSlugs(): string[] {
   return [...new Set(routes.flatMap((route) => (route.slug ? [route.slug] : [])))]

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { practice } from '@/site/practice'
-import { fragments } from '../[slug]/fragments'
+import { CategoryList } from '@/components/blog/category-list'
 
 // The 'categories' route of the spec's table: the category list as a fragment (noindex).
 export const metadata: Metadata = { title: { absolute: `Blog Categories | ${practice.name}` }, robots: { index: false } }
 
 export default function CategoriesPage() {
-  return fragments.categories?.()
+  return <CategoryList />
 }

@@ -1,8 +1,9 @@
+import { siteOrigin } from '@/env'
 import { InvisalignSections } from '@/components/sections/invisalign'
 import { ContentPage, contentPageMetadata } from '@/components/content-page'
 
 export const generateMetadata = () => contentPageMetadata('invisalign')
 
 export default function InvisalignPage() {
-  return <ContentPage path="invisalign" after={<InvisalignSections />} />
+  return <ContentPage path="invisalign" after={<InvisalignSections origin={siteOrigin()} />} />
 }

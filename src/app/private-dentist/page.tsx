@@ -1,3 +1,4 @@
+import { siteOrigin } from '@/env'
 import { ContentPage, contentPageMetadata } from '@/components/content-page'
 import { RegistrationFormSection } from '@/components/forms/page-forms'
 import { PrivateDentistSections } from '@/components/sections/private-dentist'
@@ -11,7 +12,7 @@ export default function PrivateDentistPage() {
       after={
         <>
           <RegistrationFormSection />
-          <PrivateDentistSections />
+          <PrivateDentistSections origin={siteOrigin()} />
         </>
       }
     />

@@ -8,7 +8,7 @@ import { SearchBox } from '@/components/blog/search-box'
 import { BLOG_PAGE_SIZE, listPosts, totalPages } from '@/content'
 import { parsePageNumber } from '@/lib/page-number'
 import { parseSearchQuery } from '@/lib/search-query'
-import { unwrap } from '@/lib/unwrap'
+import { unwrap } from '@/content/unwrap'
 import { practice } from '@/site/practice'
 
 // Results depend on the query: rendered per request, in full, so they work without JavaScript.

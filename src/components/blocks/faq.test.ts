@@ -6,7 +6,7 @@ const items: FaqItem[] = [
 ]
 
 describe('faqJsonLd', () => {
-  const json = faqJsonLd(items)
+  const json = faqJsonLd(items, 'https://www.larkspurdental.example')
   const data = JSON.parse(json) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
 
   it('describes an FAQPage with one question per item', () => {
@@ -15,7 +15,7 @@ describe('faqJsonLd', () => {
   })
 
   it('writes links with absolute URLs on this site', () => {
-    expect(data.mainEntity[0]?.acceptedAnswer.text).toMatch(/^Yes, with <a href="https?:\/\/[^"]+\/finance">0% finance<\/a> over 6, 10 or 12 months\.$/)
+    expect(data.mainEntity[0]?.acceptedAnswer.text).toMatch(/^Yes, with <a href="https:\/\/www\.larkspurdental\.example\/finance">0% finance<\/a> over 6, 10 or 12 months\.$/)
   })
 
   it('never lets the JSON close its script element', () => {

@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { siteOrigin } from '@/env'
 
 /** Answer text: plain strings, and internal links written as { href, text }. */
 export type Inline = string | { readonly href: string; readonly text: string }
@@ -12,22 +11,23 @@ export interface FaqItem {
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The answer as the small HTML subset search engines accept in FAQPage answers (links with absolute URLs). */
-function answerHtml(answer: readonly Inline[]): string {
-  return answer.map((part) => (typeof part === 'string' ? escapeHtml(part) : `<a href="${siteOrigin()}${part.href}">${escapeHtml(part.text)}</a>`)).join('')
+function answerHtml(answer: readonly Inline[], origin: string): string {
+  return answer.map((part) => (typeof part === 'string' ? escapeHtml(part) : `<a href="${origin}${part.href}">${escapeHtml(part.text)}</a>`)).join('')
 }
 
-export function faqJsonLd(items: readonly FaqItem[]): string {
+/** `origin` is this site's public origin: answers' links must be absolute in structured data. */
+export function faqJsonLd(items: readonly FaqItem[], origin: string): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: answerHtml(item.answer) } })),
+    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: answerHtml(item.answer, origin) } })),
   }
   // '<' escaped so the JSON can never close the script element early.
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
 /** An accordion of native <details>: keyboard, screen reader and no-JavaScript support come free. */
-export function Faq({ id, title, items, intro }: { id: string; title: string; items: readonly FaqItem[]; intro?: string }) {
+export function Faq({ id, title, items, intro, origin }: { id: string; title: string; items: readonly FaqItem[]; intro?: string; origin: string }) {
   return (
     <section aria-labelledby={`${id}-title`} className="py-14">
       <div className="container-page max-w-4xl">
@@ -59,7 +59,7 @@ export function Faq({ id, title, items, intro }: { id: string; title: string; it
           ))}
         </div>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(items) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(items, origin) }} />
     </section>
   )
 }

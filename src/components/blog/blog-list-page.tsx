@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { BLOG_PAGE_SIZE, listPosts, totalPages } from '@/content'
-import { unwrap } from '@/lib/unwrap'
+import { unwrap } from '@/content/unwrap'
 import { NotFoundHere } from '@/components/not-found/not-found-here'
 import { practice } from '@/site/practice'
 import { BlogLayout } from './blog-layout'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { CATEGORY_PAGE_SIZE, getCategory, listPosts, totalPages, type Category } from '@/content'
 import { NotFoundHere } from '@/components/not-found/not-found-here'
-import { metadataFromSeo } from '@/lib/metadata'
-import { notFoundMetadata } from '@/lib/not-found-metadata'
-import { unwrap } from '@/lib/unwrap'
+import { metadataFromSeo } from '@/content/metadata'
+import { notFoundMetadata } from '@/site/not-found-metadata'
+import { unwrap } from '@/content/unwrap'
 import { practice } from '@/site/practice'
 import { BlogLayout } from './blog-layout'
 import { Pagination } from './pagination'
@@ -15,7 +15,7 @@ async function findCategory(slug: string): Promise<Category | null> {
   return unwrap(await getCategory(slug), `/categories/${slug}`)
 }
 
-/** Never throws notFound(): see src/lib/not-found-metadata.ts. */
+/** Never throws notFound(): see src/site/not-found-metadata.ts. */
 export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
   const category = await findCategory(slug)
   if (!category) return notFoundMetadata()

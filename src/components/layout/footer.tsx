@@ -1,4 +1,4 @@
-import { getSiteUpdated } from '@/site/site-updated'
+import { getSiteUpdated } from '@/content/site-updated'
 import { FooterBody } from './footer-body'
 
 /** The page footer; only its 'Site updated on' date is read on the server. */

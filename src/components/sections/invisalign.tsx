@@ -88,13 +88,14 @@ function Stories() {
 }
 
 /** SPEC section 2, Invisalign page: slider, two videos, iTero, the journey link, 6 FAQs, 4 stories, cost and booking. */
-export function InvisalignSections() {
+/** `origin`: this site's public origin, for the FAQ's structured data. */
+export function InvisalignSections({ origin }: { origin: string }) {
   return (
     <>
       <AlignerSlider />
       <Explainers />
       <Itero />
-      <Faq id="invisalign-faq" title="Invisalign questions" items={invisalignFaqs} />
+      <Faq id="invisalign-faq" origin={origin} title="Invisalign questions" items={invisalignFaqs} />
       <Stories />
       <CostBanner
         id="invisalign-cost"

@@ -55,12 +55,13 @@ function Issues() {
 }
 
 /** SPEC section 2, Invisible braces page: scanning video, issues treated, 4 FAQs, cost and booking. */
-export function InvisibleBracesSections() {
+/** `origin`: this site's public origin, for the FAQ's structured data. */
+export function InvisibleBracesSections({ origin }: { origin: string }) {
   return (
     <>
       <Scan />
       <Issues />
-      <Faq id="braces-faq" title="Invisible braces questions" items={invisibleBracesFaqs} />
+      <Faq id="braces-faq" origin={origin} title="Invisible braces questions" items={invisibleBracesFaqs} />
       <CostBanner
         id="braces-cost"
         title="Cost and booking"

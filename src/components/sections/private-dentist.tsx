@@ -36,7 +36,8 @@ function Section({ id, title, tone = 'bg-white', children }: { id: string; title
 }
 
 /** SPEC section 2, private dentist: after the body and the registration form (someone else's), the rest. */
-export function PrivateDentistSections() {
+/** `origin`: this site's public origin, for the FAQ's structured data. */
+export function PrivateDentistSections({ origin }: { origin: string }) {
   return (
     <>
       <Section id="private-accreditations" title="Accredited and trusted">
@@ -71,7 +72,7 @@ export function PrivateDentistSections() {
           ))}
         </ol>
       </Section>
-      <Faq id="private-faq" title="Questions about joining" items={privateDentistFaqs} />
+      <Faq id="private-faq" origin={origin} title="Questions about joining" items={privateDentistFaqs} />
       <TestimonialList />
     </>
   )

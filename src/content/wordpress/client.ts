@@ -42,5 +42,3 @@ export function createWpClient(baseUrl: string, fetchImpl: typeof fetch = fetch,
     return { body, total }
   }
 }
-
-export type WpGet = ReturnType<typeof createWpClient>

@@ -115,6 +115,33 @@ describe('WordPress adapter, on recorded answers', () => {
   })
 })
 
+describe('WordPress adapter, last-update endpoint', () => {
+  const at = (answer: () => Response, seen: Request[] = []) =>
+    createWordPressSource({
+      baseUrl: 'http://127.0.0.1:8089/wp-json/',
+      siteOrigin: 'https://x.example',
+      lastUpdateUrl: 'http://127.0.0.1:8089/wp-json/larkspur/v1/last-update',
+      fetch: async (input, init) => {
+        seen.push(new Request(input, init))
+        return answer()
+      },
+    })
+
+  it('asks through the same client as every other call: JSON, our user-agent, the time-out', async () => {
+    const seen: Request[] = []
+    const source = at(() => Response.json({ lastUpdated: '2026-11-02T09:30:00Z' }), seen)
+    await expect(source.getLastUpdated()).resolves.toBe('2026-11-02T09:30:00Z')
+    expect(seen[0]?.url).toBe('http://127.0.0.1:8089/wp-json/larkspur/v1/last-update')
+    expect(seen[0]?.headers.get('user-agent')).toMatch(/^LarkspurDentalSite\//)
+    expect(seen[0]?.signal).toBeDefined()
+  })
+
+  it('refuses an answer that is not JSON or not the expected shape', async () => {
+    await expect(at(() => new Response('<html>', { status: 200 })).getLastUpdated()).rejects.toThrow(ContentUnavailableError)
+    await expect(at(() => Response.json({ lastUpdated: 42 })).getLastUpdated()).rejects.toThrow(/last-update: unexpected answer/)
+  })
+})
+
 describe('WordPress adapter time-out', () => {
   it('is 5000 ms by default (SPEC section 9)', () => {
     expect(CONTENT_TIMEOUT_MS).toBe(5000)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ContentUnavailableError, type ContentSource, type PostPage, type PostQuery } from '../types'
-import { CONTENT_TIMEOUT_MS, createWpClient, WpEmptyPage } from './client'
+import { createWpClient, WpEmptyPage } from './client'
 import { createUrlRewriter, mapCategory, mapPage, mapPost } from './map'
 import { lastUpdate, wpCategory, wpModified, wpPage, wpPost } from './schemas'
 
@@ -76,9 +76,9 @@ export function createWordPressSource(options: WordPressOptions): ContentSource 
     },
     async getLastUpdated() {
       if (options.lastUpdateUrl) {
-        const response = await (options.fetch ?? fetch)(options.lastUpdateUrl, { signal: AbortSignal.timeout(options.timeoutMs ?? CONTENT_TIMEOUT_MS) })
-        if (!response.ok) throw new ContentUnavailableError(`last-update answered ${response.status}`)
-        return parse(lastUpdate, await response.json(), 'last-update').lastUpdated ?? null
+        // The client resolves an absolute URL as itself: same user-agent, time-out and errors.
+        const { body } = await get(options.lastUpdateUrl)
+        return parse(lastUpdate, body, 'last-update').lastUpdated ?? null
       }
       const dates = await Promise.all([newestModified('pages'), newestModified('posts')])
       return dates.filter((date): date is string => date !== null).sort().at(-1) ?? null

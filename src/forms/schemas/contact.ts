@@ -1,4 +1,4 @@
-import { object, type output } from 'zod/mini'
+import { object } from 'zod/mini'
 import { LIMITS } from '../constants'
 import type { FormDefinition } from '../definitions'
 import { CONTACT_LABELS } from '../labels/contact'
@@ -15,6 +15,5 @@ export const contactSchema = object({
   requesttype: choice,
 })
 
-export type ContactValues = output<typeof contactSchema>
 
 export const contactForm: FormDefinition = { name: 'contact', schema: contactSchema, labels: CONTACT_LABELS }

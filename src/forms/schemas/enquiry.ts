@@ -1,4 +1,4 @@
-import { object, type output } from 'zod/mini'
+import { object } from 'zod/mini'
 import { LIMITS } from '../constants'
 import type { FormDefinition } from '../definitions'
 import { ENQUIRY_LABELS } from '../labels/enquiry'
@@ -14,6 +14,5 @@ export const enquirySchema = object({
   consent: choice,
 })
 
-export type EnquiryValues = output<typeof enquirySchema>
 
 export const enquiryForm: FormDefinition = { name: 'enquiry', schema: enquirySchema, labels: ENQUIRY_LABELS }

@@ -1,4 +1,4 @@
-import { _default, array, file, maxLength, maxSize, minLength, minSize, object, enum as oneOf, refine, regex, string, trim, type output } from 'zod/mini'
+import { _default, array, file, maxLength, maxSize, minLength, minSize, object, enum as oneOf, refine, regex, string, trim } from 'zod/mini'
 import { LIMITS, REQUIRED } from '../constants'
 import { REFERRAL_REASONS } from '../choices'
 import { FILE_TOO_LARGE, hasAllowedExtension, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES } from '../upload-rules'
@@ -36,6 +36,5 @@ export const referralSchema = object({
   nhsorprivate: choice,
 })
 
-export type ReferralValues = output<typeof referralSchema>
 
 export const referralForm: FormDefinition = { name: 'referral', schema: referralSchema, labels: REFERRAL_LABELS, lists: ['reasonforreferral'], files: ['uploadfile'] }

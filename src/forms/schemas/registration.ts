@@ -1,4 +1,4 @@
-import { _default, boolean, object, type output } from 'zod/mini'
+import { _default, boolean, object } from 'zod/mini'
 import { LIMITS } from '../constants'
 import type { FormDefinition } from '../definitions'
 import { REGISTRATION_LABELS } from '../labels/registration'
@@ -13,6 +13,5 @@ export const registrationSchema = object({
   agreement: _default(boolean(), false),
 })
 
-export type RegistrationValues = output<typeof registrationSchema>
 
 export const registrationForm: FormDefinition = { name: 'registration', schema: registrationSchema, labels: REGISTRATION_LABELS, ticks: ['agreement'] }

@@ -4,9 +4,9 @@ import { PostArticle } from '@/components/blog/post-article'
 import { NotFoundHere } from '@/components/not-found/not-found-here'
 import { getPost, listAllPosts, listCategories } from '@/content'
 import { siteOrigin } from '@/env'
-import { metadataFromSeo } from '@/lib/metadata'
-import { notFoundMetadata } from '@/lib/not-found-metadata'
-import { unwrap } from '@/lib/unwrap'
+import { metadataFromSeo } from '@/content/metadata'
+import { notFoundMetadata } from '@/site/not-found-metadata'
+import { unwrap } from '@/content/unwrap'
 import { practice } from '@/site/practice'
 
 type Props = PageProps<'/blog/[slug]'>

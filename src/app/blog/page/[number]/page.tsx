@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { BlogListPage, blogListMetadata } from '@/components/blog/blog-list-page'
 import { NotFoundHere } from '@/components/not-found/not-found-here'
 import { BLOG_PAGE_SIZE, listPosts, totalPages } from '@/content'
-import { notFoundMetadata } from '@/lib/not-found-metadata'
+import { notFoundMetadata } from '@/site/not-found-metadata'
 import { parsePageNumber } from '@/lib/page-number'
 
 type Props = PageProps<'/blog/page/[number]'>

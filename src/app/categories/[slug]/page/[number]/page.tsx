@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { CategoryPage, categoryMetadata } from '@/components/blog/category-page'
 import { NotFoundHere } from '@/components/not-found/not-found-here'
 import { CATEGORY_PAGE_SIZE, listCategories, listPosts, totalPages } from '@/content'
-import { notFoundMetadata } from '@/lib/not-found-metadata'
+import { notFoundMetadata } from '@/site/not-found-metadata'
 import { parsePageNumber } from '@/lib/page-number'
 
 type Props = PageProps<'/categories/[slug]/page/[number]'>

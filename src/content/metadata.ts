@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import type { Seo } from '@/content'
+import type { Seo } from './types'
 import { practice } from '@/site/practice'
 
 /** Fields Next.js writes itself from the values below; the rest go out as <meta name=…>. */

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation'
-import type { Loaded } from '@/content'
+import type { Loaded } from './last-good'
 
 /** Where a visitor goes when the CMS is down and nothing was cached: a 503 page with our phone number. */
 export function unavailableHref(from: string): string {

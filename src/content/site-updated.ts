@@ -3,8 +3,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { cacheLife, cacheTag } from 'next/cache'
 import { z } from 'zod'
-import { getLastUpdated } from '@/content'
-import { contentTags } from '@/content/tags'
+import { getLastUpdated } from '.'
+import { contentTags } from './tags'
 import { formatLongDate } from '@/lib/dates'
 
 const buildInfo = z.object({ lastUpdated: z.iso.datetime({ offset: true }) })
