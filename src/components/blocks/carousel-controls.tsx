@@ -1,31 +1,5 @@
 import type { ReactNode } from 'react'
-
-const svg = { viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const
-
-export function PlayIcon({ className = 'size-4' }: { className?: string }) {
-  return (
-    <svg {...svg} className={className} fill="currentColor">
-      <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5z" />
-    </svg>
-  )
-}
-
-function PauseIcon() {
-  return (
-    <svg {...svg} className="size-4" fill="currentColor">
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  )
-}
-
-function Chevron({ back }: { back?: boolean }) {
-  return (
-    <svg {...svg} className="size-5" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round">
-      <path d={back ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
-    </svg>
-  )
-}
+import { ChevronIcon, PauseIcon, PlayIcon } from '@/components/ui/icons'
 
 export type Tone = 'light' | 'dark'
 
@@ -52,7 +26,7 @@ function RoundButton({ tone, label, onClick, disabled, children }: { tone: Tone;
 export function PauseButton({ tone, playing, onToggle, disabled }: { tone: Tone; playing: boolean; onToggle: () => void; disabled?: boolean }) {
   return (
     <RoundButton tone={tone} onClick={onToggle} disabled={disabled} label={playing ? 'Stop automatic rotation' : 'Start automatic rotation'}>
-      {playing ? <PauseIcon /> : <PlayIcon />}
+      {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
     </RoundButton>
   )
 }
@@ -60,7 +34,7 @@ export function PauseButton({ tone, playing, onToggle, disabled }: { tone: Tone;
 export function StepButton({ tone, back, noun, onClick, disabled }: { tone: Tone; back?: boolean; noun: string; onClick: () => void; disabled?: boolean }) {
   return (
     <RoundButton tone={tone} onClick={onClick} disabled={disabled} label={`${back ? 'Previous' : 'Next'} ${noun}`}>
-      <Chevron back={back} />
+      <ChevronIcon direction={back ? 'left' : 'right'} strokeWidth={2.2} className="size-5" />
     </RoundButton>
   )
 }

@@ -1,8 +1,8 @@
-import { faqJsonLd, type FaqItem } from './faq'
+import { faqJsonLd, inlineParts, type FaqItem } from './faq'
 
 const items: FaqItem[] = [
-  { question: 'Can I pay monthly?', answer: ['Yes, with ', { href: '/finance', text: '0% finance' }, ' over 6, 10 or 12 months.'] },
-  { question: 'Is <b>this</b> escaped?', answer: ['A & B </script>'] },
+  { question: 'Can I pay monthly?', answer: 'Yes, with [0% finance](/finance) over 6, 10 or 12 months.' },
+  { question: 'Is <b>this</b> escaped?', answer: 'A & B </script>' },
 ]
 
 describe('faqJsonLd', () => {
@@ -21,5 +21,15 @@ describe('faqJsonLd', () => {
   it('never lets the JSON close its script element', () => {
     expect(json).not.toContain('<')
     expect(data.mainEntity[1]?.acceptedAnswer.text).toBe('A &amp; B &lt;/script&gt;')
+  })
+})
+
+describe('inlineParts', () => {
+  it('turns [text](/path) into internal links and keeps the text around them', () => {
+    expect(inlineParts('See [our fees](/fees) and [finance](/finance).')).toEqual(['See ', { text: 'our fees', href: '/fees' }, ' and ', { text: 'finance', href: '/finance' }, '.'])
+  })
+
+  it('leaves brackets that are not an internal link as text', () => {
+    expect(inlineParts('Ages [5 to 15] (children) and [elsewhere](https://example.com)')).toEqual(['Ages [5 to 15] (children) and [elsewhere](https://example.com)'])
   })
 })

@@ -2,6 +2,7 @@
 
 import { popularTreatments } from '@/site/navigation'
 import { ArrowIcon } from '../ui/icons'
+import { Section, SectionTitle } from '@/components/ui/section'
 
 /*
  * A client component with no props, though nothing in it is interactive: its markup is rendered
@@ -12,25 +13,21 @@ import { ArrowIcon } from '../ui/icons'
 /** SPEC section 2: the five popular treatment links. */
 export function PopularTreatments() {
   return (
-    <section aria-labelledby="popular-treatments-title" className="bg-sand py-12">
-      <div className="container-page">
-        <h2 id="popular-treatments-title" className="text-2xl sm:text-3xl">
-          Popular treatments
-        </h2>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          {popularTreatments.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                className="group flex h-full min-h-16 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-4 font-semibold shadow-sm ring-1 ring-sand-deep transition hover:-translate-y-0.5 hover:shadow-md"
-              >
-                {link.label}
-                <ArrowIcon className="size-5 shrink-0 text-larkspur transition group-hover:translate-x-1" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="popular-treatments" className="bg-sand" compact>
+      <SectionTitle id="popular-treatments" size="small">Popular treatments</SectionTitle>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {popularTreatments.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className="group flex h-full min-h-16 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-4 font-semibold shadow-sm ring-1 ring-sand-deep transition hover:-translate-y-0.5 hover:shadow-md"
+            >
+              {link.label}
+              <ArrowIcon className="size-5 shrink-0 text-larkspur transition group-hover:translate-x-1" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }

@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { PlayIcon } from './carousel-controls'
+import { PlayIcon } from '@/components/ui/icons'
 
 export interface VideoFacadeProps {
   readonly youtubeId: string

@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import type { Category, Post } from '@/content'
 import { formatLongDate } from '@/lib/dates'
 import { RichText } from '../blocks/rich-text'
+import { PostImage } from './post-image'
 
 export interface Neighbours {
   readonly previous?: Pick<Post, 'slug' | 'title'>
@@ -27,15 +27,7 @@ export function PostArticle({ post, categories, neighbours }: { post: Post; cate
         </p>
       </header>
       {post.image && (
-        <Image
-          src={post.image.url}
-          alt={post.image.alt}
-          width={post.image.width ?? 1200}
-          height={post.image.height ?? 800}
-          priority
-          sizes="(min-width: 1024px) 46rem, 100vw"
-          className="mt-8 aspect-[3/2] w-full rounded-3xl object-cover"
-        />
+        <PostImage image={post.image} urgency="preload" sizes="(min-width: 1024px) 46rem, 100vw" className="mt-8 rounded-3xl" />
       )}
       <div className="mt-10">
         <RichText html={post.html} />

@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import type { Post } from '@/content'
+import { PostImage } from './post-image'
 
 /** A blog card: image, title, excerpt and a 'Read More' link to /blog/{slug}. */
 export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post; headingLevel?: 2 | 3; eager?: boolean }) {
@@ -8,16 +8,7 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-line">
       {post.image && (
-        <Image
-          src={post.image.url}
-          alt={post.image.alt}
-          width={post.image.width ?? 1200}
-          height={post.image.height ?? 800}
-          sizes="(min-width: 1024px) 380px, (min-width: 768px) 33vw, 100vw"
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          className="aspect-[3/2] w-full object-cover"
-        />
+        <PostImage image={post.image} urgency={eager ? 'eager' : 'lazy'} sizes="(min-width: 1024px) 380px, (min-width: 768px) 33vw, 100vw" />
       )}
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-semibold">{post.title}</Heading>

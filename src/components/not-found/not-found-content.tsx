@@ -2,6 +2,13 @@ import Link from 'next/link'
 import { PopularTreatments } from '@/components/blocks/popular-treatments'
 import { practice } from '@/site/practice'
 
+/** Where a lost visitor can go next; the first is the main way. */
+const waysOn = [
+  { href: '/', label: 'Home page' },
+  { href: '/sitemap', label: 'All pages' },
+  { href: '/contact-us', label: 'Contact us' },
+] as const
+
 /** The 404 page's body: a heading, ways on and the phone number (inside the site's frame). */
 export function NotFoundContent() {
   return (
@@ -16,17 +23,15 @@ export function NotFoundContent() {
           </a>
           .
         </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/" className="btn btn-primary">
-            Home page
-          </Link>
-          <Link href="/sitemap" className="btn btn-secondary">
-            All pages
-          </Link>
-          <Link href="/contact-us" className="btn btn-secondary">
-            Contact us
-          </Link>
-        </div>
+        <ul className="mt-8 flex flex-wrap gap-3">
+          {waysOn.map((way, index) => (
+            <li key={way.href}>
+              <Link href={way.href} className={index === 0 ? 'btn btn-primary' : 'btn btn-secondary'}>
+                {way.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
       <PopularTreatments />
     </>

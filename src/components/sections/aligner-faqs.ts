@@ -4,45 +4,27 @@ import type { FaqItem } from '../blocks/faq'
 export const invisalignFaqs: readonly FaqItem[] = [
   {
     question: 'How long does Invisalign treatment take?',
-    answer: [
-      'It depends on how far your teeth need to move. Mild cases treated with Invisalign Lite can be finished in as little as 6 months; more complex bites usually take 12 to 18 months. You change to a new set of aligners about every two weeks, and Dr Marsh will give you an estimate after your iTero scan. See ',
-      { href: '/invisalign-journey', text: 'your Invisalign journey' },
-      ' for each step.',
-    ],
+    answer: 'It depends on how far your teeth need to move. Mild cases treated with Invisalign Lite can be finished in as little as 6 months; more complex bites usually take 12 to 18 months. You change to a new set of aligners about every two weeks, and Dr Marsh will give you an estimate after your iTero scan. See [your Invisalign journey](/invisalign-journey) for each step.',
   },
   {
     question: 'Does Invisalign hurt?',
-    answer: [
-      'Most people feel pressure or tenderness for a day or two after starting each new set of aligners. That is a sign the aligners are moving your teeth, and it soon settles. There are no wires or brackets to rub your cheeks.',
-    ],
+    answer: 'Most people feel pressure or tenderness for a day or two after starting each new set of aligners. That is a sign the aligners are moving your teeth, and it soon settles. There are no wires or brackets to rub your cheeks.',
   },
   {
     question: 'How many hours a day do I need to wear my aligners?',
-    answer: [
-      'About 22 hours a day. Take them out to eat, to drink anything other than water, and to brush and floss, then put them straight back in. Wearing them less slows your treatment down.',
-    ],
+    answer: 'About 22 hours a day. Take them out to eat, to drink anything other than water, and to brush and floss, then put them straight back in. Wearing them less slows your treatment down.',
   },
   {
     question: 'Will people notice I am wearing aligners?',
-    answer: [
-      'Very few people will. The aligners are thin, clear plastic made for your teeth. Some treatments need small tooth-coloured attachments bonded to a few teeth to help the aligners grip; they are discreet and removed at the end.',
-    ],
+    answer: 'Very few people will. The aligners are thin, clear plastic made for your teeth. Some treatments need small tooth-coloured attachments bonded to a few teeth to help the aligners grip; they are discreet and removed at the end.',
   },
   {
     question: 'How much does Invisalign cost?',
-    answer: [
-      'Invisalign Lite starts from £2,500 and Invisalign Comprehensive from £3,800, including your review appointments. You can spread the cost with ',
-      { href: '/finance', text: '0% finance over 6, 10 or 12 months' },
-      ', subject to status. All our prices are on the ',
-      { href: '/fees', text: 'fees page' },
-      '.',
-    ],
+    answer: 'Invisalign Lite starts from £2,500 and Invisalign Comprehensive from £3,800, including your review appointments. You can spread the cost with [0% finance over 6, 10 or 12 months](/finance), subject to status. All our prices are on the [fees page](/fees).',
   },
   {
     question: 'What happens when my treatment finishes?',
-    answer: [
-      'Teeth tend to drift back, so you will wear retainers to keep them in their new positions: usually at night, for as long as you want your teeth to stay straight. We check them at your routine visits.',
-    ],
+    answer: 'Teeth tend to drift back, so you will wear retainers to keep them in their new positions: usually at night, for as long as you want your teeth to stay straight. We check them at your routine visits.',
   },
 ]
 
@@ -50,30 +32,18 @@ export const invisalignFaqs: readonly FaqItem[] = [
 export const invisibleBracesFaqs: readonly FaqItem[] = [
   {
     question: 'What are invisible braces?',
-    answer: [
-      'A common name for discreet ways of straightening teeth: clear removable aligners such as ',
-      { href: '/invisalign', text: 'Invisalign' },
-      ', and fixed braces with tooth-coloured ceramic brackets and pale wires.',
-    ],
+    answer: 'A common name for discreet ways of straightening teeth: clear removable aligners such as [Invisalign](/invisalign), and fixed braces with tooth-coloured ceramic brackets and pale wires.',
   },
   {
     question: 'Which is better for me, aligners or clear braces?',
-    answer: [
-      'It depends on how your teeth and bite need to move and on your lifestyle. Aligners suit people who will wear them about 22 hours a day and like being able to take them out; fixed clear braces work all the time without you needing to remember them. Dr Marsh will explain the options that could work for you.',
-    ],
+    answer: 'It depends on how your teeth and bite need to move and on your lifestyle. Aligners suit people who will wear them about 22 hours a day and like being able to take them out; fixed clear braces work all the time without you needing to remember them. Dr Marsh will explain the options that could work for you.',
   },
   {
     question: 'How long will I need to wear them?',
-    answer: [
-      'Mild cases can take as little as 6 months; more complex ones usually take 12 to 18 months. With aligners you move on to a new set about every two weeks. Afterwards, retainers keep your teeth in place.',
-    ],
+    answer: 'Mild cases can take as little as 6 months; more complex ones usually take 12 to 18 months. With aligners you move on to a new set about every two weeks. Afterwards, retainers keep your teeth in place.',
   },
   {
     question: 'How much do invisible braces cost?',
-    answer: [
-      'Invisalign starts from £2,500 (Lite) and clear braces from £2,800. You can spread the cost with ',
-      { href: '/finance', text: 'interest-free finance' },
-      ' on treatments from £250, subject to status.',
-    ],
+    answer: 'Invisalign starts from £2,500 (Lite) and clear braces from £2,800. You can spread the cost with [interest-free finance](/finance) on treatments from £250, subject to status.',
   },
 ]

@@ -1,6 +1,7 @@
 import { Carousel } from '../blocks/carousel'
 import { AlignerCase } from './aligner-case'
 import { alignerCases } from './aligner-cases'
+import { Section, SectionTitle } from '@/components/ui/section'
 
 /**
  * SPEC sections 2 and 9: the six before/after cases. Three in view above 1200 px, two from 1024,
@@ -8,30 +9,26 @@ import { alignerCases } from './aligner-cases'
  */
 export function AlignerSlider() {
   return (
-    <section aria-labelledby="aligner-slider-title" className="bg-larkspur-pale py-14">
-      <div className="container-page">
-        <h2 id="aligner-slider-title" className="text-3xl sm:text-4xl">
-          Watch teeth move into line, week by week
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg text-ink-soft">
-          Each case is a series of pictures, one for every week of treatment. Move the slider to see the teeth straighten. Each set of
-          aligners is worn for about two weeks before you change to the next, so every step is small and planned.
-        </p>
-        <Carousel
-          label="Aligner before and after cases"
-          noun="case"
-          arrows
-          draggable={false}
-          gap={20}
-          slideClass="basis-full min-[1024px]:basis-1/2 min-[1201px]:basis-1/3"
-          className="mt-8"
-          controlsClass="mt-6 justify-center"
-          slides={alignerCases.map((item) => ({ key: item.slug, content: <AlignerCase {...item} /> }))}
-        />
-        <p className="mt-4 text-sm text-ink-soft">
-          Illustrations of typical cases. Your own plan, and how long it takes, will be explained after your consultation and scan.
-        </p>
-      </div>
-    </section>
+    <Section id="aligner-slider" className="bg-larkspur-pale">
+      <SectionTitle id="aligner-slider">Watch teeth move into line, week by week</SectionTitle>
+      <p className="mt-3 max-w-3xl text-lg text-ink-soft">
+        Each case is a series of pictures, one for every week of treatment. Move the slider to see the teeth straighten. Each set of
+        aligners is worn for about two weeks before you change to the next, so every step is small and planned.
+      </p>
+      <Carousel
+        label="Aligner before and after cases"
+        noun="case"
+        arrows
+        draggable={false}
+        gap={20}
+        slideClass="basis-full min-[1024px]:basis-1/2 min-[1201px]:basis-1/3"
+        className="mt-8"
+        controlsClass="mt-6 justify-center"
+        slides={alignerCases.map((item) => ({ key: item.slug, content: <AlignerCase {...item} /> }))}
+      />
+      <p className="mt-4 text-sm text-ink-soft">
+        Illustrations of typical cases. Your own plan, and how long it takes, will be explained after your consultation and scan.
+      </p>
+    </Section>
   )
 }

@@ -6,21 +6,18 @@ import { AlignerSlider } from './aligner-slider'
 import { CostBanner } from './cost-banner'
 import { VideoCard, VideoPrivacyNote } from './video-card'
 import { invisalignStories, videos } from './videos'
+import { Section, SectionTitle } from '@/components/ui/section'
 
 function Explainers() {
   return (
-    <section aria-labelledby="invisalign-videos-title" className="py-14">
-      <div className="container-page">
-        <h2 id="invisalign-videos-title" className="text-3xl sm:text-4xl">
-          Invisalign explained
-        </h2>
-        <div className="mt-8 grid gap-8 md:grid-cols-2">
-          <VideoCard video={videos.howInvisalignWorks} sizes="(min-width: 768px) 50vw, 100vw" />
-          <VideoCard video={videos.livingWithAligners} sizes="(min-width: 768px) 50vw, 100vw" />
-        </div>
-        <VideoPrivacyNote />
+    <Section id="invisalign-videos">
+      <SectionTitle id="invisalign-videos">Invisalign explained</SectionTitle>
+      <div className="mt-8 grid gap-8 md:grid-cols-2">
+        <VideoCard video={videos.howInvisalignWorks} sizes="(min-width: 768px) 50vw, 100vw" />
+        <VideoCard video={videos.livingWithAligners} sizes="(min-width: 768px) 50vw, 100vw" />
       </div>
-    </section>
+      <VideoPrivacyNote />
+    </Section>
   )
 }
 
@@ -33,57 +30,49 @@ const scanPoints = [
 
 function Itero() {
   return (
-    <section aria-labelledby="itero-title" className="bg-sand py-14">
-      <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-        <div>
-          <h2 id="itero-title" className="text-3xl sm:text-4xl">
-            iTero digital scanning
-          </h2>
-          <p className="mt-4 text-lg text-ink-soft">
-            Every Invisalign consultation at Larkspur starts with an iTero scan. It is quick and comfortable, and most people enjoy watching the
-            model of their teeth build up on the screen.
-          </p>
-          <ul className="mt-6 grid gap-3">
-            {scanPoints.map((point) => (
-              <li key={point} className="flex gap-3">
-                <span className="mt-2 size-2.5 shrink-0 rounded-full bg-sage" aria-hidden="true" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
-          <Link href="/invisalign-journey" className="btn btn-primary mt-8">
-            Your Invisalign journey, step by step
-          </Link>
-        </div>
-        <Image
-          src="/media/video/digital-scan.webp"
-          alt="A 3D model of a patient's teeth on the scanner's screen, with the iTero wand beside it"
-          width={960}
-          height={540}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          className="w-full rounded-3xl shadow-sm"
-        />
+    <Section id="itero" className="bg-sand" inner="grid items-center gap-10 lg:grid-cols-2">
+      <div>
+        <SectionTitle id="itero">iTero digital scanning</SectionTitle>
+        <p className="mt-4 text-lg text-ink-soft">
+          Every Invisalign consultation at Larkspur starts with an iTero scan. It is quick and comfortable, and most people enjoy watching the
+          model of their teeth build up on the screen.
+        </p>
+        <ul className="mt-6 grid gap-3">
+          {scanPoints.map((point) => (
+            <li key={point} className="flex gap-3">
+              <span className="mt-2 size-2.5 shrink-0 rounded-full bg-sage" aria-hidden="true" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+        <Link href="/invisalign-journey" className="btn btn-primary mt-8">
+          Your Invisalign journey, step by step
+        </Link>
       </div>
-    </section>
+      <Image
+        src="/media/video/digital-scan.webp"
+        alt="A 3D model of a patient's teeth on the scanner's screen, with the iTero wand beside it"
+        width={960}
+        height={540}
+        sizes="(min-width: 1024px) 50vw, 100vw"
+        className="w-full rounded-3xl shadow-sm"
+      />
+    </Section>
   )
 }
 
 function Stories() {
   return (
-    <section aria-labelledby="invisalign-stories-title" className="bg-sage-pale py-14">
-      <div className="container-page">
-        <h2 id="invisalign-stories-title" className="text-3xl sm:text-4xl">
-          Patients talk about their Invisalign
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg text-ink-soft">Four of our patients describe their treatment in their own words, shared with their permission.</p>
-        <div className="mt-8 grid gap-8 sm:grid-cols-2">
-          {invisalignStories.map((story) => (
-            <VideoCard key={story.youtubeId} video={story} sizes="(min-width: 640px) 50vw, 100vw" />
-          ))}
-        </div>
-        <VideoPrivacyNote />
+    <Section id="invisalign-stories" className="bg-sage-pale">
+      <SectionTitle id="invisalign-stories">Patients talk about their Invisalign</SectionTitle>
+      <p className="mt-3 max-w-3xl text-lg text-ink-soft">Four of our patients describe their treatment in their own words, shared with their permission.</p>
+      <div className="mt-8 grid gap-8 sm:grid-cols-2">
+        {invisalignStories.map((story) => (
+          <VideoCard key={story.youtubeId} video={story} sizes="(min-width: 640px) 50vw, 100vw" />
+        ))}
       </div>
-    </section>
+      <VideoPrivacyNote />
+    </Section>
   )
 }
 

@@ -3,6 +3,7 @@ import { invisibleBracesFaqs } from './aligner-faqs'
 import { CostBanner } from './cost-banner'
 import { VideoCard, VideoPrivacyNote } from './video-card'
 import { videos } from './videos'
+import { Section, SectionTitle } from '@/components/ui/section'
 
 /** SPEC section 2: the issues invisible braces treat. */
 const issues = [
@@ -16,41 +17,33 @@ const issues = [
 
 function Scan() {
   return (
-    <section aria-labelledby="braces-scan-title" className="py-14">
-      <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-        <div>
-          <h2 id="braces-scan-title" className="text-3xl sm:text-4xl">
-            It starts with a 3D scan
-          </h2>
-          <p className="mt-4 text-lg text-ink-soft">
-            Instead of putty impressions we take a quick digital scan of your teeth. From it we can show you how your teeth could move and
-            which kind of invisible brace suits you, before you commit to anything.
-          </p>
-          <VideoPrivacyNote />
-        </div>
-        <VideoCard video={videos.digitalScan} sizes="(min-width: 1024px) 50vw, 100vw" />
+    <Section id="braces-scan" inner="grid items-center gap-10 lg:grid-cols-2">
+      <div>
+        <SectionTitle id="braces-scan">It starts with a 3D scan</SectionTitle>
+        <p className="mt-4 text-lg text-ink-soft">
+          Instead of putty impressions we take a quick digital scan of your teeth. From it we can show you how your teeth could move and
+          which kind of invisible brace suits you, before you commit to anything.
+        </p>
+        <VideoPrivacyNote />
       </div>
-    </section>
+      <VideoCard video={videos.digitalScan} sizes="(min-width: 1024px) 50vw, 100vw" />
+    </Section>
   )
 }
 
 function Issues() {
   return (
-    <section aria-labelledby="braces-issues-title" className="bg-larkspur-pale py-14">
-      <div className="container-page">
-        <h2 id="braces-issues-title" className="text-3xl sm:text-4xl">
-          What invisible braces can treat
-        </h2>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {issues.map((issue) => (
-            <li key={issue.name} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-line">
-              <h3 className="text-xl font-semibold">{issue.name}</h3>
-              <p className="mt-2 text-ink-soft">{issue.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="braces-issues" className="bg-larkspur-pale">
+      <SectionTitle id="braces-issues">What invisible braces can treat</SectionTitle>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {issues.map((issue) => (
+          <li key={issue.name} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-line">
+            <h3 className="text-xl font-semibold">{issue.name}</h3>
+            <p className="mt-2 text-ink-soft">{issue.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }
 

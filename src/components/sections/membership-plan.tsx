@@ -1,43 +1,39 @@
 import Link from 'next/link'
+import { CheckIcon } from '@/components/ui/icons'
 import { practice } from '@/site/practice'
+import { Section, SectionTitle } from '@/components/ui/section'
 
 /** SPEC section 1: the subscription plan's copy. */
 const benefits = ['2 check-ups a year', '2 hygiene visits a year', 'Free whitening', '10% off treatments']
 
 export function MembershipPlan() {
   return (
-    <section aria-labelledby="membership-plan-title" className="py-14">
-      <div className="container-page">
-        <div className="grid gap-8 rounded-3xl bg-larkspur-pale p-8 ring-1 ring-line sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
-          <div>
-            <p className="font-semibold tracking-wide text-sage-deep uppercase">Membership plan</p>
-            <h2 id="membership-plan-title" className="mt-2 text-3xl sm:text-4xl">
-              Routine care from £25 per month
-            </h2>
-            <p className="mt-3 text-lg text-ink-soft">
-              Spread the cost of keeping your mouth healthy into one monthly payment. Mouth cancer screening is part of every check-up.
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link href="/register-patient" className="btn btn-primary">
-                Register and join
-              </Link>
-              <a href={practice.phone.href} className="btn btn-secondary">
-                Call {practice.phone.display}
-              </a>
-            </div>
+    <Section id="membership-plan">
+      <div className="grid gap-8 rounded-3xl bg-larkspur-pale p-8 ring-1 ring-line sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+        <div>
+          <p className="font-semibold tracking-wide text-sage-deep uppercase">Membership plan</p>
+          <SectionTitle id="membership-plan" className="mt-2">Routine care from £25 per month</SectionTitle>
+          <p className="mt-3 text-lg text-ink-soft">
+            Spread the cost of keeping your mouth healthy into one monthly payment. Mouth cancer screening is part of every check-up.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link href="/register-patient" className="btn btn-primary">
+              Register and join
+            </Link>
+            <a href={practice.phone.href} className="btn btn-secondary">
+              Call {practice.phone.display}
+            </a>
           </div>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {benefits.map((benefit) => (
-              <li key={benefit} className="flex items-center gap-3 rounded-2xl bg-white p-5 font-semibold shadow-sm">
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6 shrink-0 text-sage-deep" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round">
-                  <path d="m5 12 5 5 9-10" />
-                </svg>
-                {benefit}
-              </li>
-            ))}
-          </ul>
         </div>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex items-center gap-3 rounded-2xl bg-white p-5 font-semibold shadow-sm">
+              <CheckIcon className="size-6 shrink-0 text-sage-deep" />
+              {benefit}
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+    </Section>
   )
 }

@@ -1,5 +1,6 @@
 import { formatAddress, practice } from '@/site/practice'
 import { MapFacade } from '../blocks/map-facade'
+import { Section, SectionTitle } from '@/components/ui/section'
 
 /** A hint of streets and the river behind the address: decoration only, drawn here, no map tiles. */
 function StreetsBackdrop() {
@@ -34,26 +35,22 @@ export function PracticeMap() {
 export function VisitUs({ id, title, tone = 'bg-white' }: { id: string; title: string; tone?: string }) {
   const { days, opens, closes } = practice.openingHours
   return (
-    <section aria-labelledby={`${id}-title`} className={`${tone} py-14`}>
-      <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:items-start">
-        <div>
-          <h2 id={`${id}-title`} className="text-3xl sm:text-4xl">
-            {title}
-          </h2>
-          <h3 className="mt-6 text-xl font-semibold">Opening hours</h3>
-          <p className="mt-2 text-lg">
-            <span className="font-semibold">{days}</span>: {opens} to {closes}
-          </p>
-          <h3 className="mt-6 text-xl font-semibold">Address</h3>
-          <p className="mt-2 text-ink-soft">{formatAddress()}</p>
-          <p className="mt-2">
-            <a href={practice.phone.href} className="font-semibold text-larkspur-deep underline underline-offset-2">
-              {practice.phone.display}
-            </a>
-          </p>
-        </div>
-        <PracticeMap />
+    <Section id={id} className={tone} inner="grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:items-start">
+      <div>
+        <SectionTitle id={id}>{title}</SectionTitle>
+        <h3 className="mt-6 text-xl font-semibold">Opening hours</h3>
+        <p className="mt-2 text-lg">
+          <span className="font-semibold">{days}</span>: {opens} to {closes}
+        </p>
+        <h3 className="mt-6 text-xl font-semibold">Address</h3>
+        <p className="mt-2 text-ink-soft">{formatAddress()}</p>
+        <p className="mt-2">
+          <a href={practice.phone.href} className="font-semibold text-larkspur-deep underline underline-offset-2">
+            {practice.phone.display}
+          </a>
+        </p>
       </div>
-    </section>
+      <PracticeMap />
+    </Section>
   )
 }

@@ -4,56 +4,34 @@ import type { FaqItem } from '../blocks/faq'
 export const privateDentistFaqs: readonly FaqItem[] = [
   {
     question: 'Do you offer NHS treatment?',
-    answer: [
-      'No. Larkspur Dental Care is a private practice, so every appointment is private. Our ',
-      { href: '/nhs-treatment', text: 'NHS treatment guide' },
-      ' explains how NHS dental charges work and how to find an NHS dentist if you prefer.',
-    ],
+    answer: 'No. Larkspur Dental Care is a private practice, so every appointment is private. Our [NHS treatment guide](/nhs-treatment) explains how NHS dental charges work and how to find an NHS dentist if you prefer.',
   },
   {
     question: 'How much does a private check-up cost?',
-    answer: ['A new patient examination is £75, including any X-rays you need. After that a routine examination is £55, and children under 16 with a registered parent are seen free.'],
+    answer: 'A new patient examination is £75, including any X-rays you need. After that a routine examination is £55, and children under 16 with a registered parent are seen free.',
   },
   {
     question: 'Can I spread the cost of my dental care?',
-    answer: [
-      'Yes. Our membership plan costs from £25 per month and includes 2 check-ups and 2 hygiene visits a year, free whitening and 10% off treatments. For larger treatments there is ',
-      { href: '/finance', text: 'interest-free finance' },
-      ' over 6, 10 or 12 months on treatments from £250, subject to status.',
-    ],
+    answer: 'Yes. Our membership plan costs from £25 per month and includes 2 check-ups and 2 hygiene visits a year, free whitening and 10% off treatments. For larger treatments there is [interest-free finance](/finance) over 6, 10 or 12 months on treatments from £250, subject to status.',
   },
   {
     question: 'Do you offer teeth whitening?',
-    answer: [
-      'Yes, always planned and supervised by a dentist after a check-up: home whitening from £395 or combined home and in-surgery whitening for £695. Read about ',
-      { href: '/teeth-whitening', text: 'teeth whitening' },
-      '.',
-    ],
+    answer: 'Yes, always planned and supervised by a dentist after a check-up: home whitening from £395 or combined home and in-surgery whitening for £695. Read about [teeth whitening](/teeth-whitening).',
   },
   {
     question: 'Can you improve chipped or uneven front teeth?',
-    answer: [
-      'Often, yes. Depending on the tooth, composite bonding or ',
-      { href: '/veneers', text: 'porcelain veneers' },
-      ' can repair chips and even out shape and colour. The dentist will explain what is realistic for you.',
-    ],
+    answer: 'Often, yes. Depending on the tooth, composite bonding or [porcelain veneers](/veneers) can repair chips and even out shape and colour. The dentist will explain what is realistic for you.',
   },
   {
     question: 'Can you replace missing teeth?',
-    answer: [
-      'Yes. Dr Rohan Mehta places ',
-      { href: '/dental-implants-services', text: 'dental implants' },
-      ' here at the practice, from a single tooth to a full arch. Bridges and dentures are also available.',
-    ],
+    answer: 'Yes. Dr Rohan Mehta places [dental implants](/dental-implants-services) here at the practice, from a single tooth to a full arch. Bridges and dentures are also available.',
   },
   {
     question: 'How soon can I have my first appointment?',
-    answer: [
-      'Usually within a week or two of registering. If you are in pain, call us on 01632 960123 and we will do our best to see you sooner. We are open Monday to Friday, 8:00am to 5:00pm.',
-    ],
+    answer: 'Usually within a week or two of registering. If you are in pain, call us on 01632 960123 and we will do our best to see you sooner. We are open Monday to Friday, 8:00am to 5:00pm.',
   },
   {
     question: 'What do your patients say about you?',
-    answer: ['Read what patients tell us about their check-ups, Invisalign, implants and help for nervous patients on our ', { href: '/reviews', text: 'reviews page' }, '.'],
+    answer: 'Read what patients tell us about their check-ups, Invisalign, implants and help for nervous patients on our [reviews page](/reviews).',
   },
 ]

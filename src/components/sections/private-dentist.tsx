@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react'
 import { accreditations } from '@/site/accreditations'
 import { BrandLogos } from '../blocks/brand-logos'
 import { Faq } from '../blocks/faq'
 import { TestimonialList } from '../blocks/testimonial-list'
 import { VisitUs } from './practice-map'
 import { privateDentistFaqs } from './private-dentist-faqs'
+import { Section } from '@/components/ui/section'
 
 const reasons = [
   { title: 'Time to talk', text: 'Unhurried appointments, so there is time to explain what we find and answer your questions.' },
@@ -22,19 +22,6 @@ const steps = [
   { title: 'Your personal plan', text: 'A clear written plan and prices, and the option to join our membership plan.' },
 ]
 
-function Section({ id, title, tone = 'bg-white', children }: { id: string; title: string; tone?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className={`${tone} py-14`}>
-      <div className="container-page">
-        <h2 id={`${id}-title`} className="text-3xl sm:text-4xl">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  )
-}
-
 /** SPEC section 2, private dentist: after the body and the registration form (someone else's), the rest. */
 /** `origin`: this site's public origin, for the FAQ's structured data. */
 export function PrivateDentistSections({ origin }: { origin: string }) {
@@ -45,7 +32,7 @@ export function PrivateDentistSections({ origin }: { origin: string }) {
           <BrandLogos logos={accreditations} variant="wide" label="Our accreditations" />
         </div>
       </Section>
-      <Section id="private-reasons" title="Why choose private dental care?" tone="bg-sand">
+      <Section id="private-reasons" title="Why choose private dental care?" className="bg-sand">
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {reasons.map((reason) => (
             <li key={reason.title} className="rounded-3xl bg-white p-6 shadow-sm">
@@ -56,7 +43,7 @@ export function PrivateDentistSections({ origin }: { origin: string }) {
         </ul>
       </Section>
       <VisitUs id="private-visit" title="Opening hours and how to find us" />
-      <Section id="private-join" title="Joining us in four steps" tone="bg-larkspur-pale">
+      <Section id="private-join" title="Joining us in four steps" className="bg-larkspur-pale">
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-3xl bg-white p-6 shadow-sm">

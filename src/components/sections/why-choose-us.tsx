@@ -1,4 +1,6 @@
+import { CheckIcon } from '@/components/ui/icons'
 import { ScrollToLink } from '../blocks/scroll-to-link'
+import { Section, SectionTitle } from '@/components/ui/section'
 
 const practicePoints = [
   'A calm, modern practice on Queen Street, five minutes from Maidenhead station',
@@ -16,30 +18,24 @@ const promises = [
 
 function Block({ id, title, lead, points, tone }: { id: string; title: string; lead: string; points: readonly string[]; tone: string }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`${tone} py-14`}>
-      <div className="container-page grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-start">
-        <div>
-          <h2 id={`${id}-title`} className="text-3xl sm:text-4xl">
-            {title}
-          </h2>
-          <p className="mt-4 text-lg text-ink-soft">{lead}</p>
-          {/* SPEC section 2: glides to the enquiry form on this page; without JavaScript it is a plain #getintouchform link. */}
-          <ScrollToLink targetId="getintouchform" className="btn btn-primary mt-6 tracking-wide">
-            BOOK YOUR CONSULTATION
-          </ScrollToLink>
-        </div>
-        <ul className="grid gap-3">
-          {points.map((point) => (
-            <li key={point} className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm">
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-sage-deep" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round" strokeLinejoin="round">
-                <path d="m5 12 5 5 9-10" />
-              </svg>
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
+    <Section id={id} className={tone} inner="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-start">
+      <div>
+        <SectionTitle id={id}>{title}</SectionTitle>
+        <p className="mt-4 text-lg text-ink-soft">{lead}</p>
+        {/* SPEC section 2: glides to the enquiry form on this page; without JavaScript it is a plain #getintouchform link. */}
+        <ScrollToLink targetId="getintouchform" className="btn btn-primary mt-6 tracking-wide">
+          BOOK YOUR CONSULTATION
+        </ScrollToLink>
       </div>
-    </section>
+      <ul className="grid gap-3">
+        {points.map((point) => (
+          <li key={point} className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm">
+            <CheckIcon className="mt-0.5 size-5 shrink-0 text-sage-deep" />
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }
 

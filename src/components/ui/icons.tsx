@@ -55,10 +55,38 @@ export function CloseIcon(props: IconProps) {
   )
 }
 
-export function ChevronIcon(props: IconProps) {
+/** Points down; `direction` turns it for carousels' previous and next. */
+export function ChevronIcon({ direction = 'down', ...props }: IconProps & { direction?: 'down' | 'left' | 'right' }) {
+  const path = { down: 'm6 9 6 6 6-6', left: 'm15 6-6 6 6 6', right: 'm9 6 6 6-6 6' }[direction]
   return (
     <svg {...base} {...props}>
-      <path d="m6 9 6 6 6-6" />
+      <path d={path} />
+    </svg>
+  )
+}
+
+/** A tick for lists of benefits. */
+export function CheckIcon(props: IconProps) {
+  return (
+    <svg {...base} strokeWidth={2.4} {...props}>
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  )
+}
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <svg {...base} fill="currentColor" stroke="none" {...props}>
+      <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5z" />
+    </svg>
+  )
+}
+
+export function PauseIcon(props: IconProps) {
+  return (
+    <svg {...base} fill="currentColor" stroke="none" {...props}>
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
     </svg>
   )
 }
