@@ -40,7 +40,7 @@ const schema = z.object({
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('data')),
   /** Contact Form 7's REST base for the forms, ending in /wp-json/. Unset: CMS_URL. */
   CF7_URL: z.preprocess(blankToUndefined, restBase('CF7_URL').optional()),
-  /** The REST base for the registration form (5567), which SPEC section 7 puts on another host. Unset: CF7_URL. */
+  /** The REST base for the registration form (5567), which docs/requirements.md §7 puts on another host. Unset: CF7_URL. */
   CF7_REGISTRATION_URL: z.preprocess(blankToUndefined, restBase('CF7_REGISTRATION_URL').optional()),
   /** SMTP server for e-mail delivery when no Contact Form 7 is configured, e.g. smtps://user:pass@mail.example.com:465. */
   SMTP_URL: z.preprocess(

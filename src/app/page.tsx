@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return metadataFromSeo({ seo: result.ok ? result.value?.seo : undefined, path: '/' })
 }
 
-/** SPEC section 2, homepage: the banner, the page body, the enquiry form, brand logos and recent posts. */
+/** docs/requirements.md §2, homepage: the banner, the page body, the enquiry form, brand logos and recent posts. */
 export default async function HomePage() {
   const page = unwrap(await getPage('homepage'), '/')
   return (

@@ -26,7 +26,7 @@ export async function contentPageMetadata(path: string): Promise<Metadata> {
 }
 
 export interface ContentPageProps {
-  /** The registry path (SPEC section 2 route table spelling). */
+  /** The registry path (docs/requirements.md §2 route table spelling). */
   readonly path: string
   /** Sections before the CMS body (e.g. the finance calculator). */
   readonly before?: ReactNode
@@ -35,7 +35,7 @@ export interface ContentPageProps {
 }
 
 /**
- * A content page (SPEC section 2): the CMS body by slug, then popular treatments and the
+ * A content page (docs/requirements.md §2): the CMS body by slug, then popular treatments and the
  * get-in-touch block, except on content-only pages. Pages with hand-written sections have a
  * route of their own that passes them in, so their client code is loaded only there.
  */

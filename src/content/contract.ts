@@ -18,7 +18,7 @@ export function describeContentContract(name: string, source: () => ContentSourc
       expect(await source().getPage('no-such-page-anywhere')).toBeNull()
     })
 
-    it('loads every slug the spec names, each with a body', async () => {
+    it('loads every slug the route registry names, each with a body', async () => {
       for (const slug of ['homepage', 'help-for-nervous-patients', 'dental-implants', 'mouth-cancer-screening', 'full-mouth-reconstuction']) {
         const page = await source().getPage(slug)
         expect(page?.html.length, slug).toBeGreaterThan(200)

@@ -13,7 +13,7 @@ export type { Loaded } from './last-good'
 export type * from './types'
 export { totalPages } from './types'
 
-/** SPEC section 9: blog page size 5, category page size 2, recent posts 3, categories listed 50. */
+/** docs/requirements.md §9: blog page size 5, category page size 2, recent posts 3, categories listed 50. */
 export const BLOG_PAGE_SIZE = 5
 export const CATEGORY_PAGE_SIZE = 2
 export const RECENT_POSTS = 3

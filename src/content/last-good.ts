@@ -1,6 +1,6 @@
 /**
  * Keeps the last good answer of every content call in this process, so that a CMS failure
- * serves what was last seen instead of a blank page (ARCHITECTURE.md, 'Rules of thumb').
+ * serves what was last seen instead of a blank page (docs/decisions/001-rendering-and-caching.md).
  */
 
 export type Loaded<T> = { readonly ok: true; readonly value: T; readonly stale: boolean } | { readonly ok: false }

@@ -15,7 +15,7 @@ export interface MetadataInput {
 }
 
 /**
- * SPEC sections 4 and 9: the SEO title and every metadata field by name. Without an SEO title the
+ * docs/requirements.md §4 and §9: the SEO title and every metadata field by name. Without an SEO title the
  * page's own title names it (one fixed title on every page would give search engines dozens of
  * duplicates); only a page with neither falls back to the fixed document title.
  */

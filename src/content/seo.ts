@@ -1,7 +1,7 @@
 import { decode } from 'html-entities'
 import type { ContentImage, Seo } from './types'
 
-/** yoast_head_json fields that are never set as meta tags (SPEC sections 3 and 9). */
+/** yoast_head_json fields that are never set as meta tags (docs/requirements.md §3 and §9). */
 const ignoredFields = new Set(['robots', 'og_image', 'twitter_misc', 'schema'])
 
 /** URL-unescape, then decode HTML entities: WordPress titles arrive in either form. */

@@ -20,14 +20,14 @@ export async function readBuildInfo(): Promise<string | null> {
   }
 }
 
-/** SPEC section 7: the later of the two dates, as 'd MMMM y'; null hides the line. */
+/** docs/requirements.md §7: the later of the two dates, as 'd MMMM y'; null hides the line. */
 export function laterDate(dates: readonly (string | null)[]): string | null {
   const valid = dates.filter((date): date is string => date !== null && !Number.isNaN(Date.parse(date)))
   if (valid.length === 0) return null
   return valid.reduce((latest, date) => (Date.parse(date) > Date.parse(latest) ? date : latest))
 }
 
-/** SPEC section 7: 'd MMMM y'. */
+/** docs/requirements.md §7: 'd MMMM y'. */
 export const formatSiteDate = formatLongDate
 
 export async function getSiteUpdated(): Promise<string | null> {

@@ -60,7 +60,7 @@ describe('interest-free products: the zero-rate rule, to the penny', () => {
   })
 })
 
-describe('the products of SPEC section 9', () => {
+describe('the products of docs/requirements.md §9', () => {
   it('are 27, 28 and 88 over 6, 12 and 10 months, £250 to £25,000, 0% APR, no fees', () => {
     expect(financeProducts.map((p) => [p.productId, p.name, p.months])).toEqual([
       [27, 'Interest Free Finance (6 Months)', 6],

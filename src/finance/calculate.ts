@@ -8,7 +8,7 @@ interface Repayments {
 }
 
 /**
- * Interest-free rule (SPEC section 9): the loan divided by the months, rounded to pence,
+ * Interest-free rule (docs/requirements.md §9): the loan divided by the months, rounded to pence,
  * raised by a penny if the payments would fall short; the final payment is the remainder,
  * so the repayments add up to the loan exactly.
  */
@@ -103,7 +103,7 @@ export function depositFor(cashPrice: number, depositPercent: number): number {
   return divideRounded(cashPrice * depositPercent, 100)
 }
 
-/** SPEC section 3: from the cash price (pence), the deposit percentage and the product to the result. */
+/** docs/requirements.md §3: from the cash price (pence), the deposit percentage and the product to the result. */
 export function calculateFinance(cashPrice: number, depositPercent: number, product: FinanceProduct): FinanceResult {
   return calculateLoan(cashPrice, depositFor(cashPrice, depositPercent), product)
 }

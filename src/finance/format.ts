@@ -1,4 +1,4 @@
-/** UK currency format, e.g. £1,666.70 (SPEC section 9). */
+/** UK currency format, e.g. £1,666.70 (docs/requirements.md §9). */
 const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 const wholePounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 })
 const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 })

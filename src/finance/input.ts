@@ -1,5 +1,5 @@
 /**
- * The calculator's text inputs (SPEC section 5): non-digits are stripped as the visitor types,
+ * The calculator's text inputs (docs/requirements.md §5): non-digits are stripped as the visitor types,
  * and the number is held within its limits only when they leave the field.
  */
 

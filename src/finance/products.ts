@@ -1,6 +1,6 @@
 import type { FinanceProduct } from './types'
 
-/** Fields every interest-free product shares: no interest, no fees, no deferral (SPEC section 9). */
+/** Fields every interest-free product shares: no interest, no fees, no deferral (docs/requirements.md §9). */
 const interestFree = {
   minLoan: 250_00,
   maxLoan: 25_000_00,
@@ -17,7 +17,7 @@ const interestFree = {
   settlementFee: 0,
 } as const
 
-/** The products the practice offers, in the spec's order. Money in pence. */
+/** The products the practice offers, in the order of docs/requirements.md §9. Money in pence. */
 export const financeProducts: readonly FinanceProduct[] = [
   { ...interestFree, productId: 27, name: 'Interest Free Finance (6 Months)', months: 6, tag: 'IFF6', altTag: 'ONIF6' },
   { ...interestFree, productId: 28, name: 'Interest Free Finance (12 Months)', months: 12, tag: 'IFF12', altTag: 'ONIF12' },
@@ -28,7 +28,7 @@ export function findProduct(productId: number, products: readonly FinanceProduct
   return products.find((product) => product.productId === productId)
 }
 
-/** The calculator's inputs and limits (SPEC section 9). The cash price is in whole pounds. */
+/** The calculator's inputs and limits (docs/requirements.md §9). The cash price is in whole pounds. */
 export const financeDefaults = { cashPrice: 2000, depositPercent: 0, productId: 27 } as const
 export const cashPriceLimits = { min: 250, max: 15_000 } as const
 export const depositPercentLimits = { min: 0, max: 99 } as const

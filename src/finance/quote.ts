@@ -30,7 +30,7 @@ export function quoteFor(cashPrice: number, depositPercent: number, product: Fin
 }
 
 /**
- * 'Lowest Monthly Repayment' (SPEC section 9): the product with the smallest regular
+ * 'Lowest Monthly Repayment' (docs/requirements.md §9): the product with the smallest regular
  * repayment for the example price and deposit; on a tie, the one costing least overall,
  * then the earlier in the list. Products that cannot lend that amount are skipped.
  */

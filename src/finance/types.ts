@@ -1,5 +1,5 @@
 /**
- * A lender's finance product (SPEC section 3). Money fields are integer pence, rates and
+ * A lender's finance product (docs/requirements.md §3). Money fields are integer pence, rates and
  * periods are as a lender's rate card states them.
  */
 export interface FinanceProduct {
@@ -39,7 +39,7 @@ export interface FinanceProduct {
   readonly settlementFee: number
 }
 
-/** What the calculator works out (SPEC section 3). Money is integer pence, the APR a percent. */
+/** What the calculator works out (docs/requirements.md §3). Money is integer pence, the APR a percent. */
 export interface FinanceResult {
   /** Each repayment except the last. */
   readonly initialPayments: number
@@ -56,7 +56,7 @@ export interface FinanceResult {
   readonly interest: number
   /** Annual percentage rate, one decimal place, from the cash flows of this loan. */
   readonly apr: number
-  // Beyond the spec's fields: what a product with fees, deferral or an option period adds.
+  // Beyond the fields of docs/requirements.md §3: what a product with fees, deferral or an option period adds.
   readonly cashPrice: number
   readonly serviceFee: number
   readonly documentFee: number

@@ -1,11 +1,11 @@
 /**
- * Texts, options and limits of the four patient forms (SPEC sections 3, 5, 7 and 8).
+ * Texts, options and limits of the four patient forms (docs/requirements.md §3, §5, §7 and §8).
  * Client-safe: the browser bundle and the server read the same constants.
  */
 export const REQUIRED = 'This field is required'
 export const INVALID_EMAIL = 'Please enter a valid email address, like name@example.com'
 
-/** SPEC section 3: both the enquiry and the contact form offer these, after the placeholder. */
+/** docs/requirements.md §3: both the enquiry and the contact form offer these, after the placeholder. */
 export const INTERESTED_PLACEHOLDER = 'I am interested in:'
 export const INTERESTED_OPTIONS = [
   'Teeth Whitening',
@@ -16,7 +16,7 @@ export const INTERESTED_OPTIONS = [
   'Other',
 ] as const
 
-/** SPEC section 7: the enquiry's label_first, by consent choice. */
+/** docs/requirements.md §7: the enquiry's label_first, by consent choice. */
 export const CONSENT_LABELS = {
   '1': 'I Consent to my data being used in accordance to the Privacy policy',
   '2': 'I Consent to my personal Data being collected and stored for the purpose of marketing communications.',

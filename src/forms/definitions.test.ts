@@ -15,7 +15,7 @@ const check = (form: keyof typeof formDefinitions, data: FormData) => validate(f
 
 const errorsOf = (result: ReturnType<typeof validate>) => (result.ok ? {} : result.errors)
 
-describe('the shared schemas (SPEC section 5)', () => {
+describe('the shared schemas (docs/requirements.md §5)', () => {
   test.each([
     ['enquiry', ['fullname', 'email', 'phone', 'interested', 'comments']],
     ['contact', ['firstname', 'lastname', 'email', 'phone', 'interested', 'comments']],

@@ -1,7 +1,7 @@
 import { practice } from '@/site/practice'
 import { failedMessage } from './failure'
 
-/** What the visitor reads after sending (SPEC section 8, improved where the spec stays silent). */
+/** What the visitor reads after sending (docs/requirements.md §8, improved where it stays silent). */
 
 export const messages = {
   /** When the delivery channel has no words of its own (Contact Form 7 sends its own message). */

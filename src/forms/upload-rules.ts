@@ -1,11 +1,11 @@
-/** What the referral's file may be (SPEC section 5) and our size limit. Client-safe. */
+/** What the referral's file may be (docs/requirements.md §5) and our size limit. Client-safe. */
 
 export const INVALID_FILE_TYPE = 'Invalid file type'
 
-/** SPEC section 5: names the browser accepts, and what the file picker offers. */
+/** docs/requirements.md §5: names the browser accepts, and what the file picker offers. */
 export const UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.pdf', '.doc', '.docx'] as const
 export const UPLOAD_ACCEPT = '.doc,.docx,.png,.jpg,.pdf'
-/** Our limit (the spec states none): large enough for scans and X-rays, small enough to e-mail. */
+/** Our limit (the requirements state none): large enough for scans and X-rays, small enough to e-mail. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /**
  * Room for everything a form post carries besides its file: the referral's other fields (four of

@@ -19,7 +19,7 @@ function link(path: string, label?: string): NavLink {
 
 const links = (paths: readonly string[]): NavLink[] => paths.map((path) => link(path))
 
-/** SPEC section 2, 'Link groups in the navigation': the treatment groups, exactly. */
+/** docs/requirements.md §2, 'Link groups in the navigation': the treatment groups, exactly. */
 export const treatmentGroups = {
   general: links([
     'dental-examinations', 'nhs-treatment', 'fillings', 'removable-dentures', 'crowns', 'bridges',
@@ -36,7 +36,7 @@ export const treatmentGroups = {
   facial: links(['anti-wrinkle-treatment', 'dermal-fillers']),
 } as const
 
-/** The mobile drawer's ten collapsible groups (SPEC section 2, Header). */
+/** The mobile drawer's ten collapsible groups (docs/requirements.md §2, Header). */
 export const drawerGroups: readonly NavGroup[] = [
   {
     id: 'about',
@@ -69,7 +69,7 @@ export const drawerGroups: readonly NavGroup[] = [
   },
 ]
 
-/** The desktop header bar (SPEC section 2, Header). */
+/** The desktop header bar (docs/requirements.md §2, Header). */
 export const headerLinks: readonly NavLink[] = [
   link('treatments', 'All Treatments'),
   link('invisalign'),
@@ -78,7 +78,7 @@ export const headerLinks: readonly NavLink[] = [
   link('contact-us', 'Contact Us'),
 ]
 
-/** SPEC section 2, Popular treatments strip: five links with these labels. */
+/** docs/requirements.md §2, Popular treatments strip: five links with these labels. */
 export const popularTreatments: readonly NavLink[] = [
   link('invisalign', 'Invisalign'),
   link('composite-bonding', 'Composite Bonding'),

@@ -6,7 +6,7 @@ export const practice = {
   name: 'Larkspur Dental Care',
   town: 'Maidenhead',
   county: 'Berkshire',
-  /** The fixed document title naming the practice and its town (SPEC section 1). */
+  /** The fixed document title naming the practice and its town (docs/requirements.md §1). */
   documentTitle: 'Larkspur Dental Care | Private Dentist in Maidenhead, Berkshire',
   tagline: 'Calm, modern private dentistry in the heart of Maidenhead',
   phone: { display: '01632 960123', href: 'tel:+441632960123' },
@@ -20,12 +20,12 @@ export const practice = {
     postcode: 'SL6 1LX',
     country: 'GB',
   },
-  /** Monday to Friday 8:00am to 5:00pm; no weekend hours (SPEC sections 1 and 9). */
+  /** Monday to Friday 8:00am to 5:00pm; no weekend hours (docs/requirements.md §1 and §9). */
   openingHours: {
     days: 'Monday to Friday',
     opens: '8:00am',
     closes: '5:00pm',
-    /** The footer writes the closing time with a point (SPEC section 1). */
+    /** The footer writes the closing time with a point (docs/requirements.md §1). */
     footerCloses: '5.00pm',
     schemaOrg: 'Mo-Fr 08:00-17:00',
   },

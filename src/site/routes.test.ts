@@ -1,20 +1,20 @@
 import { aliases, contentSlugs, findRoute, isIndexable, patternRoutes, routes } from './routes'
 import { drawerGroups, headerLinks, popularTreatments, treatmentGroups } from './navigation'
 
-// SPEC section 2, the route table, verbatim.
+// docs/requirements.md §2, the route table, verbatim.
 const specRouteTable = `header, footer, all-on-4-teeth-in-a-day, anti-wrinkle-treatment, block-grafts, blog, blog/page/{number}, blog/{slug}, blog-sidebar, brandlogo, bridges, categories, categories/{slug}, categories/{slug}/page/{number}, cbct-scanning, childrens-dentistry, clear-braces, complaints-procedure, composite-bonding, contact-us, cookies, crowns, damon-braces, denplan, dental-examinations, dental-hygiene, dental-implants-services, dental-implants-aftercare, dermal-fillers, extractions, fast-braces, fees, fillings, finance, fissure-sealants, fixed-braces, full-mouth-reconstuction, getintouch, gum-disease, gum-recontouring, help-for-nervous-platients, how-much-does-invisalign-cost, implant-bridges, implant-retained-dentures, implants-and-orthodontics, inlays-and-onlays, inman-aligner, insignia, invisalign, invisalign-journey, invisible-braces, meet-the-team, membership-plans, mouth-cancer-screening, multiple-dental-implants, nerve-repositioning, nhs-treatment, our-clinics, popular-treatments, privacy-policy, private-dentist, referring-dentists, register-patient, removable-dentures, reviews, root-canal-treatment, sedation-inhalation, single-tooth-implant, sinus-graft, sitemap, six-month-smiles, smile-library, smile-makeover, soft-tissue-graft, synthetic-bone-graft, teeth-grinding, teeth-whitening, testimonial, testimonials, treatments, useful-information, veneers, what-is-a-dental-implant, what-is-orthodontics, white-composite-fillings, why-choose-us, why-choose-us-for-your-implants, wisdom-tooth-extraction`
   .split(',')
   .map((path) => path.trim())
 
 describe('route registry', () => {
-  it('holds every path of the spec route table, and nothing it does not name', () => {
+  it('holds every path of the route table (docs/requirements.md §2), and nothing it does not name', () => {
     const registered = new Set([...routes.map((route) => route.path), ...patternRoutes])
     for (const path of specRouteTable) expect(registered, path).toContain(path)
     const extra = [...registered].filter((path) => path !== '' && !specRouteTable.includes(path))
     expect(extra).toEqual([])
   })
 
-  it('maps the misspelt and renamed routes to the slugs the spec states', () => {
+  it('maps the misspelt and renamed routes to the slugs the requirements state', () => {
     expect(findRoute('help-for-nervous-platients')?.slug).toBe('help-for-nervous-patients')
     expect(findRoute('dental-implants-services')?.slug).toBe('dental-implants')
     expect(findRoute('membership-plans')?.slug).toBe('mouth-cancer-screening')
@@ -46,21 +46,21 @@ describe('route registry', () => {
 })
 
 describe('navigation', () => {
-  it('lists the spec link groups exactly', () => {
+  it('lists the required link groups exactly', () => {
     expect(treatmentGroups.hygiene.map((link) => link.href)).toEqual(['/dental-hygiene', '/gum-disease', '/mouth-cancer-screening'])
     expect(treatmentGroups.general).toHaveLength(11)
     expect(treatmentGroups.implants).toHaveLength(10)
     expect(treatmentGroups.implantSupporting).toHaveLength(5)
   })
 
-  it('has the ten drawer groups in the spec order', () => {
+  it('has the ten drawer groups in the required order', () => {
     expect(drawerGroups.map((group) => group.label)).toEqual([
       'About', 'General Dentistry', 'Cosmetic Dentistry', 'Dental Implants', 'Implant Supporting Treatments',
       'Invisalign', 'Dental Hygiene', 'Facial', 'Blog', 'Contact',
     ])
   })
 
-  it('puts the five spec links in the header bar and the popular treatments strip', () => {
+  it('puts the five required links in the header bar and the popular treatments strip', () => {
     expect(headerLinks.map((link) => link.href)).toEqual(['/treatments', '/invisalign', '/dental-implants-services', '/fees', '/contact-us'])
     expect(popularTreatments).toEqual([
       { href: '/invisalign', label: 'Invisalign' },

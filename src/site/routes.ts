@@ -1,5 +1,5 @@
 /**
- * The route registry: every path of SPEC section 2 with its content slug, kind and label.
+ * The route registry: every path of docs/requirements.md §2 with its content slug, kind and label.
  * Menus, the generic content route, sitemap.xml and the browser tests all read this table.
  */
 
@@ -88,7 +88,7 @@ export const routes: readonly RouteEntry[] = [
   content('invisalign-journey', 'Your Invisalign Journey'),
   special('invisible-braces', 'Invisible Braces'),
   content('meet-the-team', 'Meet the Team'),
-  // SPEC section 2: the membership-plans page fetches the mouth-cancer-screening slug.
+  // docs/requirements.md §2: the membership-plans page fetches the mouth-cancer-screening slug.
   special('membership-plans', 'Membership Plans', 'mouth-cancer-screening'),
   content('mouth-cancer-screening', 'Mouth Cancer Screening'),
   content('multiple-dental-implants', 'Multiple Dental Implants'),
@@ -141,7 +141,7 @@ export const aliases: Readonly<Record<string, string>> = {
   'dental-implants': 'dental-implants-services',
 }
 
-/** Path patterns with parameters (SPEC section 2 route table). */
+/** Path patterns with parameters (docs/requirements.md §2 route table). */
 export const patternRoutes = [
   'blog/page/{number}',
   'blog/{slug}',

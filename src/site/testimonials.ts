@@ -1,4 +1,4 @@
-/** SPEC section 3: five testimonials are built into the product (quote and first name or initial). */
+/** docs/requirements.md §3: five testimonials are built into the product (quote and first name or initial). */
 export interface Testimonial {
   readonly quote: string
   readonly author: string

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * A local HTTP server that speaks Contact Form 7's REST feedback endpoint as documented
- * (see /work/shared/WORDPRESS.md): multipart only (else 415), unknown form 404, missing unit tag
+ * (see docs/wordpress.md): multipart only (else 415), unknown form 404, missing unit tag
  * 400, a User-Agent under 2 characters is spam. Records every request for assertions.
  */
 export type Cf7Reply = 'mail_sent' | 'mail_failed' | 'validation_failed' | 'spam' | 'http_500' | 'hang' | 'slow'

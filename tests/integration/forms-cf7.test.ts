@@ -40,7 +40,7 @@ afterEach(async () => {
 
 const submit = (form: Parameters<typeof handleSubmission>[0], data: FormData) => handleSubmission(form, data, contextFor(temp.store, config))
 
-test('enquiry → form 4278, exactly SPEC section 7’s keys, with a real User-Agent', async () => {
+test('enquiry → form 4278, exactly docs/requirements.md §7’s keys, with a real User-Agent', async () => {
   const state = await submit('enquiry', postOf('enquiry'))
   expect(state).toEqual({ status: 'success', message: 'Thank you for your message. It has been sent.' })
   const [request] = cf7.requests

@@ -9,7 +9,7 @@ import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { accreditations } from '@/site/accreditations'
 
-/** The fragment routes of SPEC section 2: one block each, noindex, out of the sitemap. */
+/** The fragment routes of docs/requirements.md §2: one block each, noindex, out of the sitemap. */
 export const fragments: Record<string, () => ReactNode> = {
   header: () => <Header />,
   footer: () => <Footer />,

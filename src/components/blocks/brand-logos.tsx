@@ -4,7 +4,7 @@ import type { LogoItem } from '@/site/accreditations'
 import { Carousel } from './carousel'
 
 /**
- * SPEC section 9. 'brand' (footer, homepage, /brandlogo): loops every 3000 ms, 300 ms moves, margin 10,
+ * docs/requirements.md §9. 'brand' (footer, homepage, /brandlogo): loops every 3000 ms, 300 ms moves, margin 10,
  * 1 / 1 / 2 / 4 / 5 logos from 0 / 400 / 740 / 940 / 1200 px. 'wide' (private dentist): every 6000 ms,
  * 1 logo up to 767 px, 2 from 768, 4 from 1200. Both pause on hover and focus and have a pause button.
  */

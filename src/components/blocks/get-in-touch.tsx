@@ -5,7 +5,7 @@ import { LazyEnquiryForm } from '../forms/lazy-forms'
 import { PhoneIcon } from '../ui/icons'
 import { Section, SectionTitle } from '@/components/ui/section'
 
-/** SPEC section 2: 'Get In Touch', the appointments phone and the enquiry form (id getintouchform). */
+/** docs/requirements.md §2: 'Get In Touch', the appointments phone and the enquiry form (id getintouchform). */
 /*
  * A client component with no props, though nothing in it is interactive: its markup is rendered
  * into the page's HTML as usual, but the RSC payload carries only a reference to this module

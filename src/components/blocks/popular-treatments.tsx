@@ -10,7 +10,7 @@ import { Section, SectionTitle } from '@/components/ui/section'
  * instead of a second copy of the markup, and the module is one cached script shared by every
  * page (docs/decisions/006-phone-speed.md).
  */
-/** SPEC section 2: the five popular treatment links. */
+/** docs/requirements.md §2: the five popular treatment links. */
 export function PopularTreatments() {
   return (
     <Section id="popular-treatments" className="bg-sand" compact>

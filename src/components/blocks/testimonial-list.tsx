@@ -2,7 +2,7 @@ import { testimonials } from '@/site/testimonials'
 import { Carousel } from './carousel'
 import { Section, SectionTitle } from '@/components/ui/section'
 
-/** SPEC section 9: the five built-in testimonials, one at a time, looping every 18 seconds, with dots. */
+/** docs/requirements.md §9: the five built-in testimonials, one at a time, looping every 18 seconds, with dots. */
 export const TESTIMONIAL_AUTOPLAY_MS = 18000
 
 export function TestimonialList({ title = 'What our patients say' }: { title?: string }) {

@@ -3,7 +3,7 @@ import { Breadcrumbs, PageHero, type Crumb } from '../layout/page-hero'
 import { BlogSidebar } from './blog-sidebar'
 
 /**
- * The blog's frame: the main column and the sidebar (SPEC section 2, Blog). With a title it opens
+ * The blog's frame: the main column and the sidebar (docs/requirements.md §2, Blog). With a title it opens
  * with the hero band and its H1; without one (a post, which has its own H1) just the breadcrumbs.
  */
 export function BlogLayout({ title, lead, crumbs = [], children }: { title?: string; lead?: string; crumbs?: readonly Crumb[]; children: ReactNode }) {

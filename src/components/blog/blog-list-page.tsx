@@ -18,7 +18,7 @@ export function blogListMetadata(page: number): Metadata {
   }
 }
 
-/** SPEC section 2: five posts a page, numbered pagination, the sidebar. */
+/** docs/requirements.md §2: five posts a page, numbered pagination, the sidebar. */
 export async function BlogListPage({ page }: { page: number }) {
   const result = unwrap(await listPosts({ page, perPage: BLOG_PAGE_SIZE }), page === 1 ? '/blog' : blogHref(page))
   const pages = totalPages(result)

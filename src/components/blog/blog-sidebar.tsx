@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { CATEGORIES_LISTED, listCategories, listPosts, RECENT_POSTS } from '@/content'
 import { SearchBox } from './search-box'
 
-/** SPEC section 2: 'RECENT POST' (3 latest), 'CATEGORIES' (up to 50) and a search box. */
+/** docs/requirements.md §2: 'RECENT POST' (3 latest), 'CATEGORIES' (up to 50) and a search box. */
 export async function BlogSidebar() {
   const [recent, categories] = await Promise.all([
     listPosts({ page: 1, perPage: RECENT_POSTS }),

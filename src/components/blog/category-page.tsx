@@ -27,7 +27,7 @@ export async function categoryMetadata(slug: string, page: number): Promise<Meta
   return { ...metadata, title: { absolute: `Listing posts from ${category.name} Category${page > 1 ? `, page ${page}` : ''} | ${practice.name}` } }
 }
 
-/** SPEC section 2: 'Listing posts from {category} Category', two posts a page, pagination, sidebar. */
+/** docs/requirements.md §2: 'Listing posts from {category} Category', two posts a page, pagination, sidebar. */
 export async function CategoryPage({ slug, page }: { slug: string; page: number }) {
   const category = await findCategory(slug)
   if (!category) return <NotFoundHere />

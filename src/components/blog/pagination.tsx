@@ -3,7 +3,7 @@ import Link from 'next/link'
 export interface PaginationProps {
   readonly page: number
   readonly pages: number
-  /** The href of page n (SPEC section 4: choosing a page navigates to …/page/{n}). */
+  /** The href of page n (docs/requirements.md §4: choosing a page navigates to …/page/{n}). */
   readonly hrefOf: (page: number) => string
   readonly label?: string
 }

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { listPosts, RECENT_POSTS } from '@/content'
 import { PostCard } from './post-card'
 
-/** The homepage's 'Recent Blog Posts': three cards, each with a 'Read More' link (SPEC section 2). */
+/** The homepage's 'Recent Blog Posts': three cards, each with a 'Read More' link (docs/requirements.md §2). */
 export async function RecentPosts() {
   const recent = await listPosts({ page: 1, perPage: RECENT_POSTS })
   if (!recent.ok || recent.value.posts.length === 0) return null

@@ -1,4 +1,4 @@
-/** A plain GET form: works without JavaScript; the browser refuses blank text (SPEC section 2). */
+/** A plain GET form: works without JavaScript; the browser refuses blank text (docs/requirements.md §2). */
 export function SearchBox({ defaultValue }: { defaultValue?: string }) {
   return (
     <form action="/search" method="get" role="search" className="flex gap-2">

@@ -24,7 +24,7 @@ const lowestProduct = findLowestMonthlyProduct(products)
 const ANNOUNCE_AFTER_MS = 700
 
 /**
- * The interest-free finance calculator (SPEC section 9). While a number is out of range the
+ * The interest-free finance calculator (docs/requirements.md §9). While a number is out of range the
  * figures use the value it will be held to when the visitor leaves the field, so what they
  * see is always what they will get.
  */

@@ -1,7 +1,7 @@
 import { formatPence, formatPercent, type FinanceProduct, type Quote } from '@/finance'
 import { limitSentence, loanSentence, repayableSentence, SUBJECT_TO_STATUS } from './sentences'
 
-/** The figures for the chosen plan (SPEC section 9), with any fees or deferral a product adds. */
+/** The figures for the chosen plan (docs/requirements.md §9), with any fees or deferral a product adds. */
 export function FinanceSummary({ product, quote }: { product: FinanceProduct; quote: Quote }) {
   const { result } = quote
   const rows = result

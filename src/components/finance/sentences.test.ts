@@ -4,7 +4,7 @@ import { limitSentence, loanSentence, repayableSentence, summarise } from './sen
 const sixMonths = findProduct(27) as FinanceProduct
 
 describe("the calculator's sentences", () => {
-  it('read word for word as SPEC section 9 has them', () => {
+  it('read word for word as docs/requirements.md §9 has them', () => {
     const quote = quoteFor(1666_70, 0, sixMonths)
     expect(loanSentence(quote)).toBe('This is a loan of £1,666.70 with £0.00 deposit')
     expect(repayableSentence(calculateLoan(2000_00, 0, sixMonths))).toBe('Repayable by 5 monthly repayments of £333.34 and a final payment of £333.30')

@@ -1,6 +1,6 @@
 import { formatPence, type FinanceProduct, type FinanceResult, type Quote } from '@/finance'
 
-/** The calculator's sentences (SPEC section 9), word for word; shared by the page and the announcement. */
+/** The calculator's sentences (docs/requirements.md §9), word for word; shared by the page and the announcement. */
 
 export const SUBJECT_TO_STATUS = 'Finance is subject to status. Terms and conditions apply.'
 

@@ -11,7 +11,7 @@ import { usePatientForm, type FormPlace } from './use-patient-form'
 /** The schema loads when the visitor first focuses the form (see usePatientForm). */
 const loadContact = () => import('@/forms/schemas/contact').then((module) => module.contactForm)
 
-/** The contact-us form (SPEC sections 3 to 5): booking or enquiring, by request type. */
+/** The contact-us form (docs/requirements.md §3 to §5): booking or enquiring, by request type. */
 export function ContactForm(place: FormPlace) {
   const { state, pending, field, formProps } = usePatientForm(loadContact, submitContact, place)
   const requestType = field('requesttype')

@@ -10,7 +10,7 @@ import { usePatientForm } from './use-patient-form'
 /** The schema loads when the visitor first focuses the form (see usePatientForm). */
 const loadEnquiry = () => import('@/forms/schemas/enquiry').then((module) => module.enquiryForm)
 
-/** The enquiry form of every get-in-touch block (SPEC sections 3 to 5). */
+/** The enquiry form of every get-in-touch block (docs/requirements.md §3 to §5). */
 export function EnquiryForm({ phone }: { phone: string }) {
   const { state, pending, field, formProps } = usePatientForm(loadEnquiry, submitEnquiry, { anchor: 'getintouchform', phone })
   const consent = field('consent')

@@ -36,7 +36,7 @@ export function Honeypot({ id }: { id: string }) {
 interface SubmitButtonProps {
   readonly pending: boolean
   readonly label: string
-  /** The referral form disables its button while sending (SPEC section 4); the others refuse a second send. */
+  /** The referral form disables its button while sending (docs/requirements.md §4); the others refuse a second send. */
   readonly disableWhilePending?: boolean
 }
 

@@ -2,7 +2,7 @@ import { practice } from '@/site/practice'
 import { FormSection } from './form-section'
 import { LazyContactForm, LazyReferralForm, LazyRegistrationForm } from './lazy-forms'
 
-/** The form sections that pages show after their CMS body (SPEC section 2). */
+/** The form sections that pages show after their CMS body (docs/requirements.md §2). */
 
 export function ContactFormSection() {
   return (

@@ -22,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The schema loads when the visitor first focuses the form (see usePatientForm). */
 const loadReferral = () => import('@/forms/schemas/referral').then((module) => module.referralForm)
 
-/** A dentist's referral (SPEC sections 3 to 5): patient, referring dentist, reasons and a file. */
+/** A dentist's referral (docs/requirements.md §3 to §5): patient, referring dentist, reasons and a file. */
 export function ReferralForm(place: FormPlace) {
   const { state, pending, field, formProps } = usePatientForm(loadReferral, submitReferral, place)
   const reasons = field('reasonforreferral')

@@ -11,7 +11,7 @@ import { usePatientForm, type FormPlace } from './use-patient-form'
 /** The schema loads when the visitor first focuses the form (see usePatientForm). */
 const loadRegistration = () => import('@/forms/schemas/registration').then((module) => module.registrationForm)
 
-/** New-patient registration (SPEC sections 3 to 5); the agreement box is optional. */
+/** New-patient registration (docs/requirements.md §3 to §5); the agreement box is optional. */
 export function RegistrationForm(place: FormPlace) {
   const { state, pending, field, formProps } = usePatientForm(loadRegistration, submitRegistration, place)
   const agreement = field('agreement')

@@ -22,7 +22,7 @@ export interface FieldBinding {
 }
 
 /**
- * One form's behaviour (SPEC sections 4 and 5). Without JavaScript the form posts to its server
+ * One form's behaviour (docs/requirements.md §4 and §5). Without JavaScript the form posts to its server
  * action and React renders the answer (errors and typed values) into the page. With JavaScript
  * we validate first with the same schema, show 'This field is required' once a field has been
  * typed in or a submit tried, focus the first invalid field, and send only a valid form.

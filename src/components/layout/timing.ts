@@ -1,5 +1,5 @@
 /**
- * SPEC section 9, header and route-change constants used by scripts. The drawer's 300 ms slides
+ * docs/requirements.md §9, header and route-change constants used by scripts. The drawer's 300 ms slides
  * and its 960 px limit for collapsible groups are CSS (globals.css, `.drawer`), where they act.
  */
 export const SCROLL_TO_TOP_DELAY_MS = 100

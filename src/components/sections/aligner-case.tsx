@@ -8,7 +8,7 @@ import { ALIGNER_FRAME, alignerFrameSrc, type AlignerCase as Case } from './alig
 const AHEAD = 3
 
 /**
- * One before/after case (SPEC section 4): the week range picks the picture, the bar fills and the
+ * One before/after case (docs/requirements.md §4): the week range picks the picture, the bar fills and the
  * label reads 'Week N'. Only the picture on show is requested; its neighbours are fetched once the
  * visitor reaches for the control, never all the weeks up front.
  */

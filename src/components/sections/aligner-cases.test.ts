@@ -5,7 +5,7 @@ import { alignerCases, alignerFrameSrc } from './aligner-cases'
 const publicDir = path.resolve(import.meta.dirname, '../../../public')
 
 describe('aligner cases', () => {
-  it('has the six cases and image counts of SPEC section 9', () => {
+  it('has the six cases and image counts of docs/requirements.md §9', () => {
     expect(Object.fromEntries(alignerCases.map((item) => [item.name, item.images]))).toEqual({
       Crossbite: 26,
       Crowding: 23,

@@ -1,5 +1,5 @@
 /**
- * The aligner before/after cases (SPEC section 9): one image per week of treatment.
+ * The aligner before/after cases (docs/requirements.md §9): one image per week of treatment.
  * The artwork generator (scripts/artwork/aligners.ts) reads this table too, so the counts
  * and the files in public/media/aligners/ cannot drift apart.
  */

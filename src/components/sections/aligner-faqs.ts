@@ -1,6 +1,6 @@
 import type { FaqItem } from '../blocks/faq'
 
-/** Six Invisalign questions (SPEC section 2, Invisalign page). */
+/** Six Invisalign questions (docs/requirements.md §2, Invisalign page). */
 export const invisalignFaqs: readonly FaqItem[] = [
   {
     question: 'How long does Invisalign treatment take?',
@@ -28,7 +28,7 @@ export const invisalignFaqs: readonly FaqItem[] = [
   },
 ]
 
-/** Four invisible braces questions (SPEC section 2, Invisible braces page). */
+/** Four invisible braces questions (docs/requirements.md §2, Invisible braces page). */
 export const invisibleBracesFaqs: readonly FaqItem[] = [
   {
     question: 'What are invisible braces?',

@@ -4,7 +4,7 @@ import { alignerCases } from './aligner-cases'
 import { Section, SectionTitle } from '@/components/ui/section'
 
 /**
- * SPEC sections 2 and 9: the six before/after cases. Three in view above 1200 px, two from 1024,
+ * docs/requirements.md §2 and §9: the six before/after cases. Three in view above 1200 px, two from 1024,
  * one below; no looping, and no dragging, so moving a week range never moves the carousel.
  */
 export function AlignerSlider() {

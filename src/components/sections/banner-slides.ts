@@ -1,4 +1,4 @@
-/** The homepage banner's four slides (SPEC section 2); artwork from scripts/artwork/banner.ts. */
+/** The homepage banner's four slides (docs/requirements.md §2); artwork from scripts/artwork/banner.ts. */
 export interface BannerSlide {
   /** File name under public/media/banner/ (plus '-small' for the 387x312 variant). */
   readonly image: string

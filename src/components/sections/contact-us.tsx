@@ -41,7 +41,7 @@ function Directions() {
   )
 }
 
-/** SPEC section 2, Contact us: after the contact form, the WhatsApp block, directions and the map. */
+/** docs/requirements.md §2, Contact us: after the contact form, the WhatsApp block, directions and the map. */
 export function ContactUsSections() {
   return (
     <>

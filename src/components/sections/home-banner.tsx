@@ -6,13 +6,13 @@ import { Carousel } from '../blocks/carousel'
 import { ScrollToLink } from '../blocks/scroll-to-link'
 import { bannerSlides, type BannerSlide } from './banner-slides'
 
-/** SPEC section 9: the homepage banner loops through its slides every 6000 ms, one at a time. */
+/** docs/requirements.md §9: the homepage banner loops through its slides every 6000 ms, one at a time. */
 export const BANNER_AUTOPLAY_MS = 6000
 /** Owl's 'navigation speed 100' is a quick slide; Embla's duration 16 settles in about 300 ms. */
 const BANNER_MOVE = 16
 
 /**
- * Art direction: the wide 1600x640 picture from 768 px up, the 387x312 crop below (SPEC: small
+ * Art direction: the wide 1600x640 picture from 768 px up, the 387x312 crop below (docs/requirements.md §2: small
  * variants under 768 px, lazy). The first slide's picture is the page's LCP element: eager, high priority.
  */
 function SlidePicture({ slide, first }: { slide: BannerSlide; first: boolean }) {
@@ -54,7 +54,7 @@ function Slide({ slide, first }: { slide: BannerSlide; first: boolean }) {
   )
 }
 
-/** The homepage's rotating banner of four treatments (SPEC sections 2 and 9).. A client module rendered from its own data,
+/** The homepage's rotating banner of four treatments (docs/requirements.md §2 and §9).. A client module rendered from its own data,
  * so the RSC payload carries a reference rather than every slide's markup again. */
 export function HomeBanner() {
   return (

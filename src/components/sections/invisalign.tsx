@@ -76,7 +76,7 @@ function Stories() {
   )
 }
 
-/** SPEC section 2, Invisalign page: slider, two videos, iTero, the journey link, 6 FAQs, 4 stories, cost and booking. */
+/** docs/requirements.md §2, Invisalign page: slider, two videos, iTero, the journey link, 6 FAQs, 4 stories, cost and booking. */
 /** `origin`: this site's public origin, for the FAQ's structured data. */
 export function InvisalignSections({ origin }: { origin: string }) {
   return (

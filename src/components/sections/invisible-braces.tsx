@@ -5,7 +5,7 @@ import { VideoCard, VideoPrivacyNote } from './video-card'
 import { videos } from './videos'
 import { Section, SectionTitle } from '@/components/ui/section'
 
-/** SPEC section 2: the issues invisible braces treat. */
+/** docs/requirements.md §2: the issues invisible braces treat. */
 const issues = [
   { name: 'Crowding', text: 'Too little room, so teeth overlap, twist or sit out of line.' },
   { name: 'Crossbite', text: 'Some upper teeth bite inside the lower teeth instead of just outside them.' },
@@ -47,7 +47,7 @@ function Issues() {
   )
 }
 
-/** SPEC section 2, Invisible braces page: scanning video, issues treated, 4 FAQs, cost and booking. */
+/** docs/requirements.md §2, Invisible braces page: scanning video, issues treated, 4 FAQs, cost and booking. */
 /** `origin`: this site's public origin, for the FAQ's structured data. */
 export function InvisibleBracesSections({ origin }: { origin: string }) {
   return (

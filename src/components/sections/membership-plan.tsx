@@ -3,7 +3,7 @@ import { CheckIcon } from '@/components/ui/icons'
 import { practice } from '@/site/practice'
 import { Section, SectionTitle } from '@/components/ui/section'
 
-/** SPEC section 1: the subscription plan's copy. */
+/** docs/requirements.md §1: the subscription plan's copy. */
 const benefits = ['2 check-ups a year', '2 hygiene visits a year', 'Free whitening', '10% off treatments']
 
 export function MembershipPlan() {

@@ -31,7 +31,7 @@ export function PracticeMap() {
   )
 }
 
-/** Opening hours (weekdays only: SPEC sections 1 and 9 list no weekend hours), address and the map. */
+/** Opening hours (weekdays only: docs/requirements.md §1 and §9 list no weekend hours), address and the map. */
 export function VisitUs({ id, title, tone = 'bg-white' }: { id: string; title: string; tone?: string }) {
   const { days, opens, closes } = practice.openingHours
   return (

@@ -1,6 +1,6 @@
 import type { FaqItem } from '../blocks/faq'
 
-/** Eight questions for the private dentist page (SPEC section 2), linking to the treatments they mention. */
+/** Eight questions for the private dentist page (docs/requirements.md §2), linking to the treatments they mention. */
 export const privateDentistFaqs: readonly FaqItem[] = [
   {
     question: 'Do you offer NHS treatment?',

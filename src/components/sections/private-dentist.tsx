@@ -22,7 +22,7 @@ const steps = [
   { title: 'Your personal plan', text: 'A clear written plan and prices, and the option to join our membership plan.' },
 ]
 
-/** SPEC section 2, private dentist: after the body and the registration form (someone else's), the rest. */
+/** docs/requirements.md §2, private dentist: after the body and the registration form (someone else's), the rest. */
 /** `origin`: this site's public origin, for the FAQ's structured data. */
 export function PrivateDentistSections({ origin }: { origin: string }) {
   return (

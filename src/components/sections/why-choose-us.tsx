@@ -22,7 +22,7 @@ function Block({ id, title, lead, points, tone }: { id: string; title: string; l
       <div>
         <SectionTitle id={id}>{title}</SectionTitle>
         <p className="mt-4 text-lg text-ink-soft">{lead}</p>
-        {/* SPEC section 2: glides to the enquiry form on this page; without JavaScript it is a plain #getintouchform link. */}
+        {/* docs/requirements.md §2: glides to the enquiry form on this page; without JavaScript it is a plain #getintouchform link. */}
         <ScrollToLink targetId="getintouchform" className="btn btn-primary mt-6 tracking-wide">
           BOOK YOUR CONSULTATION
         </ScrollToLink>
@@ -39,7 +39,7 @@ function Block({ id, title, lead, points, tone }: { id: string; title: string; l
   )
 }
 
-/** SPEC section 2, Why choose us: 'Our Practice' and 'Our promise to you', each with a way to book. */
+/** docs/requirements.md §2, Why choose us: 'Our Practice' and 'Our promise to you', each with a way to book. */
 export function WhyChooseUsSections() {
   return (
     <>

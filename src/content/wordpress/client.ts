@@ -1,7 +1,7 @@
 import { ContentUnavailableError } from '../types'
 import { wpError } from './schemas'
 
-/** SPEC section 9: every content fetch times out after 5000 ms. */
+/** docs/requirements.md §9: every content fetch times out after 5000 ms. */
 export const CONTENT_TIMEOUT_MS = 5000
 
 const userAgent = 'LarkspurDentalSite/1.0 (+content fetch)'

@@ -143,7 +143,7 @@ describe('WordPress adapter, last-update endpoint', () => {
 })
 
 describe('WordPress adapter time-out', () => {
-  it('is 5000 ms by default (SPEC section 9)', () => {
+  it('is 5000 ms by default (docs/requirements.md §9)', () => {
     expect(CONTENT_TIMEOUT_MS).toBe(5000)
   })
 

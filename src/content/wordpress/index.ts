@@ -12,7 +12,7 @@ export interface WordPressOptions {
   /** The CMS's custom last-update endpoint, if it has one. */
   readonly lastUpdateUrl?: string
   readonly fetch?: typeof fetch
-  /** Content fetch time-out; SPEC section 9 says 5000 ms. */
+  /** Content fetch time-out; docs/requirements.md §9 says 5000 ms. */
   readonly timeoutMs?: number
 }
 
@@ -22,7 +22,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   return parsed.data
 }
 
-/** The WordPress REST adapter: exactly the content calls of SPEC section 7. */
+/** The WordPress REST adapter: exactly the content calls of docs/requirements.md §7. */
 export function createWordPressSource(options: WordPressOptions): ContentSource {
   const get = createWpClient(options.baseUrl, options.fetch, options.timeoutMs)
   const cmsOrigin = new URL(options.baseUrl).origin

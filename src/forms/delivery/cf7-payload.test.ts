@@ -1,7 +1,7 @@
 import { REFERRAL_REASONS } from '../choices'
 import { cf7Entries, ourFieldName, unitTag } from './cf7-payload'
 
-/** SPEC section 7, field for field: keys, order, label_first texts and the unit tag. */
+/** docs/requirements.md §7, field for field: keys, order, label_first texts and the unit tag. */
 describe('Contact Form 7 payloads', () => {
   test('enquiry (4278): fullName…, label_first by consent', () => {
     const fields = { fullname: 'Ada Lovelace', email: 'ada@example.com', phone: '01632 960000', interested: 'Dental Implants', comments: 'Hi', consent: '1' }

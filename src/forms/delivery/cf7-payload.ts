@@ -1,7 +1,7 @@
 import { CONSENT_LABELS, type FormName } from '../constants'
 import { AGREEMENT_TEXT, REQUEST_TYPE_LABELS } from '../choices'
 
-/** SPEC section 7: the Contact Form 7 form behind each of our forms. */
+/** docs/requirements.md §7: the Contact Form 7 form behind each of our forms. */
 export const CF7_FORM_IDS: Record<FormName, number> = { enquiry: 4278, contact: 4276, registration: 5567, referral: 4279 }
 
 export type Cf7Entry = readonly [key: string, value: string]
@@ -17,7 +17,7 @@ const text = (fields: Record<string, unknown>, key: string): string => {
 }
 
 /**
- * The multipart text entries for a stored submission, in SPEC section 7's order and spelling
+ * The multipart text entries for a stored submission, in docs/requirements.md §7's order and spelling
  * (our controls say `fullname`, CF7's form says `fullName`). The referral's file is added by
  * the sender as `uploadfile`; `nhsorprivate` is never sent.
  */

@@ -43,7 +43,7 @@ export function mailContent(source: MailSource): MailContent {
       if (source.upload) lines.push(`${label}:`, `  ${source.upload.originalName} (attached, ${Math.ceil(source.upload.size / 1024)} KB)`, '')
       continue
     }
-    // The referral's NHS-or-private choice is shown on the form but, as SPEC section 3 says, not sent.
+    // The referral's NHS-or-private choice is shown on the form but, as docs/requirements.md §3 says, not sent.
     if (key === 'nhsorprivate') continue
     const text = describe(source.form, key, source.fields[key])
     lines.push(`${label}:`, ...text.split('\n').map((line) => `  ${line}`), '')

@@ -4,7 +4,7 @@ import type { FormDefinition } from '../definitions'
 import { CONTACT_LABELS } from '../labels/contact'
 import { choice, email, interested, phone, requiredText } from './fields'
 
-/** SPEC sections 3 and 5: the contact-us form. */
+/** docs/requirements.md §3 and §5: the contact-us form. */
 export const contactSchema = object({
   firstname: requiredText(LIMITS.short),
   lastname: requiredText(LIMITS.short),

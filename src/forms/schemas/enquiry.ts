@@ -4,7 +4,7 @@ import type { FormDefinition } from '../definitions'
 import { ENQUIRY_LABELS } from '../labels/enquiry'
 import { choice, email, interested, phone, requiredText } from './fields'
 
-/** SPEC sections 3 and 5: the enquiry form of every get-in-touch block. */
+/** docs/requirements.md §3 and §5: the enquiry form of every get-in-touch block. */
 export const enquirySchema = object({
   fullname: requiredText(LIMITS.short),
   email,

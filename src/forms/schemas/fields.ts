@@ -3,7 +3,7 @@ import { INTERESTED_OPTIONS, INVALID_EMAIL, LIMITS, REQUIRED } from '../constant
 
 /**
  * Field schemas shared by the browser and the server (zod/mini keeps the browser bundle small).
- * Every message is the visitor's: 'This field is required' for anything missing (SPEC section 8).
+ * Every message is the visitor's: 'This field is required' for anything missing (docs/requirements.md §8).
  */
 const tooLong = (max: number) => `Please keep this under ${max} characters`
 
@@ -13,10 +13,10 @@ export function requiredText(max: number) {
 
 export const email = string({ error: REQUIRED }).check(trim(), minLength(1, REQUIRED), maxLength(LIMITS.email, tooLong(LIMITS.email)), emailFormat(INVALID_EMAIL))
 
-/** No phone format rule applies (SPEC section 5); only a length limit. */
+/** No phone format rule applies (docs/requirements.md §5); only a length limit. */
 export const phone = requiredText(LIMITS.phone)
 
 export const interested = oneOf(INTERESTED_OPTIONS, REQUIRED)
 
-/** A two-way radio choice; SPEC section 5: it defaults to 1. */
+/** A two-way radio choice; docs/requirements.md §5: it defaults to 1. */
 export const choice = _default(oneOf(['1', '2'], REQUIRED), '1')

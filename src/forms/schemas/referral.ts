@@ -11,14 +11,14 @@ const UNKNOWN_REASON = 'Please tick only the reasons listed'
 /** A date picker's value, YYYY-MM-DD. */
 const isoDate = string({ error: REQUIRED }).check(trim(), minLength(1, REQUIRED), regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date, for example 21/03/1980'))
 
-/** The document: required, 10 MB at most, and a name the spec allows. */
+/** The document: required, 10 MB at most, and a name docs/requirements.md §5 allows. */
 const upload = file(REQUIRED).check(
   minSize(1, REQUIRED),
   maxSize(MAX_UPLOAD_BYTES, FILE_TOO_LARGE),
   refine((chosen: File) => hasAllowedExtension(chosen.name), INVALID_FILE_TYPE),
 )
 
-/** SPEC sections 3 and 5: a dentist's referral; the reason boxes are optional, the file is not. */
+/** docs/requirements.md §3 and §5: a dentist's referral; the reason boxes are optional, the file is not. */
 export const referralSchema = object({
   patientemail: email,
   patientname: requiredText(LIMITS.short),

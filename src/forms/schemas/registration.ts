@@ -4,7 +4,7 @@ import type { FormDefinition } from '../definitions'
 import { REGISTRATION_LABELS } from '../labels/registration'
 import { email, phone, requiredText } from './fields'
 
-/** SPEC sections 3 and 5: the new-patient registration; the agreement box is optional. */
+/** docs/requirements.md §3 and §5: the new-patient registration; the agreement box is optional. */
 export const registrationSchema = object({
   firstname: requiredText(LIMITS.short),
   lastname: requiredText(LIMITS.short),
