@@ -2,7 +2,7 @@
 
 import { formsConfig } from './config'
 import type { FormName } from './constants'
-import { messages } from './messages'
+import { messages } from './wording/messages'
 import { sharedRateLimiter } from './rate-limit'
 import { requestFacts } from './request'
 import type { FormState } from './state'

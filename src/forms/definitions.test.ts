@@ -1,5 +1,5 @@
-import { INVALID_EMAIL, REQUIRED } from './constants'
-import { REFERRAL_REASONS } from './choices'
+import { INVALID_EMAIL, REQUIRED } from './wording/errors'
+import { REFERRAL_REASONS } from './wording/choices'
 import { INVALID_FILE_TYPE } from './upload-rules'
 import { readForm, storableText, typedValues, validate } from './definitions'
 import { formDefinitions } from './registry'

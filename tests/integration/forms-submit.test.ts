@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FormsConfig } from '@/forms/config'
-import { REQUIRED } from '@/forms/constants'
+import { REQUIRED } from '@/forms/wording/errors'
 import { FILE_TOO_LARGE } from '@/forms/upload-rules'
 import { createRateLimiter } from '@/forms/rate-limit'
 import { listSubmissions } from '@/forms/store/submissions'

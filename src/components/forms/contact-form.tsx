@@ -1,9 +1,10 @@
 'use client'
 
 import { submitContact } from '@/forms/actions'
-import { HONEYPOT_FIELD, INTERESTED_OPTIONS, INTERESTED_PLACEHOLDER, LIMITS } from '@/forms/constants'
-import { REQUEST_TYPE_LABELS } from '@/forms/choices'
-import { CONTACT_LABELS as labels } from '@/forms/labels/contact'
+import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
+import { INTERESTED_OPTIONS, INTERESTED_PLACEHOLDER } from '@/forms/wording/choices'
+import { REQUEST_TYPE_LABELS } from '@/forms/wording/choices'
+import { CONTACT_LABELS as labels } from '@/forms/wording/labels/contact'
 import { Choice, ChoiceGroup, SelectField, TextArea, TextField } from './fields'
 import { FormAlerts, Honeypot, SubmitButton } from './form-parts'
 import { usePatientForm, type FormPlace } from './use-patient-form'

@@ -1,8 +1,9 @@
 'use client'
 
-import { CONSENT_LABELS, HONEYPOT_FIELD, INTERESTED_OPTIONS, INTERESTED_PLACEHOLDER, LIMITS } from '@/forms/constants'
+import { CONSENT_LABELS, INTERESTED_OPTIONS, INTERESTED_PLACEHOLDER } from '@/forms/wording/choices'
+import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
 import { submitEnquiry } from '@/forms/actions'
-import { ENQUIRY_LABELS as labels } from '@/forms/labels/enquiry'
+import { ENQUIRY_LABELS as labels } from '@/forms/wording/labels/enquiry'
 import { Choice, ChoiceGroup, SelectField, TextArea, TextField } from './fields'
 import { FormAlerts, Honeypot, SubmitButton } from './form-parts'
 import { usePatientForm } from './use-patient-form'

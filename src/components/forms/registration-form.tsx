@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { submitRegistration } from '@/forms/actions'
 import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
-import { REGISTRATION_LABELS as labels } from '@/forms/labels/registration'
+import { REGISTRATION_LABELS as labels } from '@/forms/wording/labels/registration'
 import { Choice, TextField } from './fields'
 import { FormAlerts, Honeypot, SubmitButton } from './form-parts'
 import { usePatientForm, type FormPlace } from './use-patient-form'

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
 import { readForm, validate, type FieldErrors, type FormDefinition, type Validation } from '@/forms/definitions'
-import { failedMessage } from '@/forms/failure'
+import { failedMessage } from '@/forms/wording/errors'
 import { initialFormState, type FormState } from '@/forms/state'
 
 export type FormAction = (state: FormState, data: FormData) => Promise<FormState>

@@ -1,4 +1,4 @@
-import { REFERRAL_REASONS } from '../choices'
+import { REFERRAL_REASONS } from '../wording/choices'
 import { cf7Entries, ourFieldName, unitTag } from './cf7-payload'
 
 /** docs/requirements.md §7, field for field: keys, order, label_first texts and the unit tag. */

@@ -1,5 +1,6 @@
-import { CONSENT_LABELS, type FormName } from '../constants'
-import { AGREEMENT_TEXT, REQUEST_TYPE_LABELS } from '../choices'
+import { CONSENT_LABELS } from '../wording/choices'
+import { type FormName } from '../constants'
+import { AGREEMENT_TEXT, REQUEST_TYPE_LABELS } from '../wording/choices'
 
 /** docs/requirements.md §7: the Contact Form 7 form behind each of our forms. */
 export const CF7_FORM_IDS: Record<FormName, number> = { enquiry: 4278, contact: 4276, registration: 5567, referral: 4279 }

@@ -1,5 +1,6 @@
-import { CONSENT_LABELS, type FormName } from '../constants'
-import { NHS_OR_PRIVATE_LABELS, REQUEST_TYPE_LABELS } from '../choices'
+import { CONSENT_LABELS } from '../wording/choices'
+import { type FormName } from '../constants'
+import { NHS_OR_PRIVATE_LABELS, REQUEST_TYPE_LABELS } from '../wording/choices'
 import { formDefinitions, FORM_TITLES } from '../registry'
 import type { StoredUpload } from '../store/schema'
 

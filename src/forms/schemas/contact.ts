@@ -1,7 +1,7 @@
 import { object } from 'zod/mini'
 import { LIMITS } from '../constants'
 import type { FormDefinition } from '../definitions'
-import { CONTACT_LABELS } from '../labels/contact'
+import { CONTACT_LABELS } from '../wording/labels/contact'
 import { choice, email, interested, phone, requiredText } from './fields'
 
 /** docs/requirements.md §3 and §5: the contact-us form. */

@@ -1,7 +1,7 @@
 import { object } from 'zod/mini'
 import { LIMITS } from '../constants'
 import type { FormDefinition } from '../definitions'
-import { ENQUIRY_LABELS } from '../labels/enquiry'
+import { ENQUIRY_LABELS } from '../wording/labels/enquiry'
 import { choice, email, interested, phone, requiredText } from './fields'
 
 /** docs/requirements.md §3 and §5: the enquiry form of every get-in-touch block. */

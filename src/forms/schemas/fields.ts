@@ -1,5 +1,7 @@
 import { _default, email as emailFormat, enum as oneOf, maxLength, minLength, string, trim } from 'zod/mini'
-import { INTERESTED_OPTIONS, INVALID_EMAIL, LIMITS, REQUIRED } from '../constants'
+import { INTERESTED_OPTIONS } from '../wording/choices'
+import { INVALID_EMAIL, REQUIRED } from '../wording/errors'
+import { LIMITS } from '../constants'
 
 /**
  * Field schemas shared by the browser and the server (zod/mini keeps the browser bundle small).

@@ -1,9 +1,10 @@
 import { _default, array, file, maxLength, maxSize, minLength, minSize, object, enum as oneOf, refine, regex, string, trim } from 'zod/mini'
-import { LIMITS, REQUIRED } from '../constants'
-import { REFERRAL_REASONS } from '../choices'
+import { LIMITS } from '../constants'
+import { REQUIRED } from '../wording/errors'
+import { REFERRAL_REASONS } from '../wording/choices'
 import { FILE_TOO_LARGE, hasAllowedExtension, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES } from '../upload-rules'
 import type { FormDefinition } from '../definitions'
-import { REFERRAL_LABELS } from '../labels/referral'
+import { REFERRAL_LABELS } from '../wording/labels/referral'
 import { choice, email, phone, requiredText } from './fields'
 
 const UNKNOWN_REASON = 'Please tick only the reasons listed'

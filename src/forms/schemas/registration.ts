@@ -1,7 +1,7 @@
 import { _default, boolean, object } from 'zod/mini'
 import { LIMITS } from '../constants'
 import type { FormDefinition } from '../definitions'
-import { REGISTRATION_LABELS } from '../labels/registration'
+import { REGISTRATION_LABELS } from '../wording/labels/registration'
 import { email, phone, requiredText } from './fields'
 
 /** docs/requirements.md §3 and §5: the new-patient registration; the agreement box is optional. */

@@ -1,4 +1,21 @@
-/** The choices of the contact, registration and referral forms (docs/requirements.md §3 and §7). Client-safe. */
+/** The options and choice labels of the four forms (docs/requirements.md §3 and §7). Client-safe. */
+
+/** docs/requirements.md §3: both the enquiry and the contact form offer these, after the placeholder. */
+export const INTERESTED_PLACEHOLDER = 'I am interested in:'
+export const INTERESTED_OPTIONS = [
+  'Teeth Whitening',
+  'Dental Implants',
+  'Teeth Straightening',
+  'Cosmetic Dentistry',
+  'Hygiene appointment',
+  'Other',
+] as const
+
+/** docs/requirements.md §7: the enquiry's label_first, by consent choice. */
+export const CONSENT_LABELS = {
+  '1': 'I Consent to my data being used in accordance to the Privacy policy',
+  '2': 'I Consent to my personal Data being collected and stored for the purpose of marketing communications.',
+} as const
 
 /** docs/requirements.md §7: the contact form's label_first, by request type. */
 export const REQUEST_TYPE_LABELS = { '1': 'Book an appointment', '2': 'Make an enquiry' } as const

@@ -1,3 +1,8 @@
+/** What a form says when something is wrong (docs/requirements.md §5 and §8). Client-safe. */
+
+export const REQUIRED = 'This field is required'
+export const INVALID_EMAIL = 'Please enter a valid email address, like name@example.com'
+
 /**
  * Nothing was stored: the visitor is asked to try again or to call. The browser shows it too,
  * when the network fails; it gets the phone number from the page rather than importing the

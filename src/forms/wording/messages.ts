@@ -1,5 +1,5 @@
 import { practice } from '@/site/practice'
-import { failedMessage } from './failure'
+import { failedMessage } from './errors'
 
 /** What the visitor reads after sending (docs/requirements.md §8, improved where it stays silent). */
 
