@@ -218,6 +218,10 @@ function state() {
     const created = { client: null, usable: false, failedUntil: 0, tags: /** @type {any} */ (null) }
     created.tags = new TagTimesStore(() => usableClient())
     holder[STATE] = created
+    // What this process knows of a tag's expiry, for the embedded content adapter
+    // (src/content/generation.ts): a `content` revalidation on any instance re-reads content/ here.
+    const registry = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))
+    registry[Symbol.for('larkspur.cache.tag-expiry')] = (/** @type {string} */ tag) => created.tags.local.get(tag)?.expired ?? 0
     connect(created)
   }
   return holder[STATE]
