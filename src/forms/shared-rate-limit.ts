@@ -29,11 +29,11 @@ return 1`
 
 type Client = ReturnType<typeof createClient>
 
-export function createRedisRateLimiter(client: () => Client | null, fallback: RateLimiter = createRateLimiter(), perAddress = PER_ADDRESS, siteWide = SITE_WIDE, windowMs = WINDOW_MS): AttemptLimiter {
+export function createRedisRateLimiter(client: () => Client | null | Promise<Client | null>, fallback: RateLimiter = createRateLimiter(), perAddress = PER_ADDRESS, siteWide = SITE_WIDE, windowMs = WINDOW_MS): AttemptLimiter {
   let warned = false
   return {
     async take(address) {
-      const redis = client()
+      const redis = await client()
       let problem: unknown = new Error('Redis is not connected')
       if (redis) {
         try {
@@ -59,18 +59,26 @@ export function createRedisRateLimiter(client: () => Client | null, fallback: Ra
 type Holder = { [key: symbol]: AttemptLimiter | Client | undefined }
 const LIMITER = Symbol.for('larkspur.forms.shared-rate-limiter')
 const CLIENT = Symbol.for('larkspur.forms.redis')
+const CONNECTED = Symbol.for('larkspur.forms.redis-connected')
 
-/** One Redis connection per process for the forms (kept on globalThis: Next may load this module in more than one bundle). */
-function redisClient(url: string): () => Client | null {
-  const holder = globalThis as Holder
+/**
+ * One Redis connection per process for the forms (kept on globalThis: Next may load this module in
+ * more than one bundle). The first attempts wait up to a second for it to connect.
+ */
+function redisClient(url: string): () => Promise<Client | null> {
+  const holder = globalThis as Holder & { [CONNECTED]?: Promise<unknown> }
   if (!holder[CLIENT]) {
     const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * (retries + 1), 1000) } })
     client.on('error', () => undefined) // reported by the limiter when a command fails
-    client.connect().catch(() => undefined)
     holder[CLIENT] = client
+    holder[CONNECTED] = Promise.race([client.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())])
   }
   const client = holder[CLIENT] as Client
-  return () => (client.isReady ? client : null)
+  const connected = holder[CONNECTED]
+  return async () => {
+    await connected
+    return client.isReady ? client : null
+  }
 }
 
 /** The forms' limiter: shared through Redis with REDIS_URL, else this process's own (as before). */
