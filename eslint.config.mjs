@@ -62,8 +62,9 @@ const config = defineConfig([
     ),
   },
   {
-    // The env module and tooling outside the app may read process.env directly.
-    files: ['src/env.ts', 'scripts/**', 'tests/**', 'bench/**', '*.config.*', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // The env module and tooling outside the app may read process.env directly; so may the cache
+    // handlers, which Next.js loads at start with Node's own loader, outside the app's bundle.
+    files: ['src/env.ts', 'cache-handlers/**', 'scripts/**', 'tests/**', 'bench/**', '*.config.*', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -1,10 +1,23 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { MAX_FORM_BODY_BYTES } from './src/forms/upload-rules'
 import { aliases } from './src/site/routes'
 import { securityHeaders } from './src/site/security-headers'
 
+// Several instances (docs/deployment.md): with REDIS_URL set when the server starts, both of Next's
+// caches ('use cache' and the ISR/route cache) are shared through Redis, with an in-process
+// fallback while Redis is away (docs/decisions/009-multi-instance.md). Unset, Next's own in-process
+// caches serve exactly as before. Node loads these files itself at start, so they are plain ESM.
+const redisCaches: Partial<NextConfig> = process.env.REDIS_URL?.trim()
+  ? {
+      cacheHandler: path.resolve('cache-handlers/isr.mjs'),
+      cacheHandlers: { default: path.resolve('cache-handlers/use-cache.mjs'), remote: path.resolve('cache-handlers/use-cache.mjs') },
+    }
+  : {}
+
 const nextConfig: NextConfig = {
   cacheComponents: true,
+  ...redisCaches,
   partialPrefetching: false,
   // A second build (e.g. the WordPress-mode browser tests) can sit beside the default one.
   distDir: process.env.NEXT_DIST_DIR || '.next',

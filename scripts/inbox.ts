@@ -43,7 +43,7 @@ async function main() {
       const { submission, delivery } = entry
       console.log(mailContent({ ...submission, form: submission.form as FormName }).text)
       console.log(`\nDelivery: ${delivery ? `${delivery.channel}, ${delivery.status}${delivery.lastError ? ` (${delivery.lastError})` : ''}` : 'none'}`)
-      if (submission.upload) console.log(`File kept as uploads/${submission.upload.storedName}`)
+      if (submission.upload) console.log(submission.upload.inDatabase ? `File kept in the database (upload_files) as ${submission.upload.storedName}` : `File kept as uploads/${submission.upload.storedName}`)
       return
     }
     console.log(`${entries.length} submission(s) in ${via}:\n`)

@@ -36,6 +36,28 @@ const schema = z.object({
       .refine((url) => /^postgres(ql)?:\/\//.test(url), 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * Redis shared by several instances (issue 12): the render caches ('use cache' and ISR, via
+   * cache-handlers/, configured in next.config.ts) and the forms' rate limit. Unset: in-process.
+   */
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url()
+      .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+  ),
+  /**
+   * Next.js reads it itself at build (several instances must share it so a page rendered by one
+   * posts its server actions to another): checked here so a malformed key fails at start.
+   */
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((key) => /^[A-Za-z0-9+/]+={0,2}$/.test(key) && [16, 24, 32].includes(Buffer.from(key, 'base64').length), 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be base64 of 16, 24 or 32 bytes (openssl rand -base64 32)')
+      .optional(),
+  ),
   /** The embedded database (DATA_DIR/db) and uploaded files (DATA_DIR/uploads), outside the web root. */
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('data')),
   /** Contact Form 7's REST base for the forms, ending in /wp-json/. Unset: CMS_URL. */

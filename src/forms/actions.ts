@@ -1,10 +1,12 @@
 'use server'
 
+import { env } from '@/env'
 import { formsConfig } from './config'
 import type { FormName } from './constants'
 import { messages } from './wording/messages'
 import { sharedRateLimiter } from './rate-limit'
 import { requestFacts } from './request'
+import { formsRateLimiter } from './shared-rate-limit'
 import type { FormState } from './state'
 import { getStore } from './store/instance'
 import { handleSubmission } from './submit'
@@ -13,7 +15,7 @@ import { handleSubmission } from './submit'
 async function submit(form: FormName, data: unknown): Promise<FormState> {
   // Anyone can call an action endpoint with any arguments; only a form post is accepted.
   if (!(data instanceof FormData)) return { status: 'error', message: messages.failed }
-  return handleSubmission(form, data, { openStore: getStore, config: formsConfig(), limiter: sharedRateLimiter(), facts: await requestFacts() })
+  return handleSubmission(form, data, { openStore: getStore, config: formsConfig(), limiter: formsRateLimiter(env.REDIS_URL, sharedRateLimiter()), facts: await requestFacts() })
 }
 
 export async function submitEnquiry(_previous: FormState, data: FormData): Promise<FormState> {

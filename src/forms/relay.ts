@@ -23,7 +23,7 @@ export async function deliverClaimed(db: Database, config: FormsConfig, row: Out
     await markFailed(db, row.id, 'Submission missing from the store')
     return { kind: 'permanent', error: 'Submission missing from the store' }
   }
-  const result = await deliver(config, row.channel as Channel, submission).catch((error: unknown): DeliveryResult => {
+  const result = await deliver(config, row.channel as Channel, submission, db).catch((error: unknown): DeliveryResult => {
     formsLog.error('delivery threw', { id: submission.id, form: submission.form, channel: row.channel, error })
     return { kind: 'transient', error: describeError(error), code: 'THREW' }
   })

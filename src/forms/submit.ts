@@ -6,20 +6,20 @@ import { HONEYPOT_FIELD, type FormName } from './constants'
 import { readForm, typedValues, validate, type TypedValues } from './definitions'
 import { formDefinitions } from './registry'
 import { messages } from './wording/messages'
-import type { RateLimiter } from './rate-limit'
 import { deliverClaimed, type Deliver } from './relay'
 import type { RequestFacts } from './request'
+import type { AttemptLimiter } from './shared-rate-limit'
 import type { FormState } from './state'
 import type { Store } from './store/db'
 import { claimDue } from './store/outbox'
 import type { StoredUpload } from './store/schema'
 import { saveSubmission } from './store/submissions'
-import { checkUpload, removeUpload, saveUpload, type CheckedUpload } from './uploads'
+import { checkUpload, databaseUpload, removeUpload, saveUpload, type CheckedUpload } from './uploads'
 
 export interface SubmitContext {
   readonly openStore: () => Promise<Store>
   readonly config: FormsConfig
-  readonly limiter: RateLimiter
+  readonly limiter: AttemptLimiter
   readonly facts: RequestFacts
   readonly deliver?: Deliver
 }
@@ -40,7 +40,7 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
   const raw = readForm(definition, data)
   const values = typedValues(raw)
   if (context.facts.crossSite) return failure(messages.crossSite, values)
-  if (!context.limiter.take(context.facts.address)) return failure(messages.rateLimited, values)
+  if (!(await context.limiter.take(context.facts.address))) return failure(messages.rateLimited, values)
   const honeypot = data.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
     formsLog.warn('honeypot filled, submission dropped', { form })
@@ -64,11 +64,13 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
   let upload: StoredUpload | undefined
   try {
     store = await context.openStore()
-    if (checked) upload = await saveUpload(uploadsDir(context.config), checked)
-    ;({ outboxId } = await saveSubmission(store.db, { id, form, fields, upload, channel }))
+    // With PostgreSQL the file goes into the submission's own transaction (no shared disk needed
+    // by several instances); the embedded store keeps it under DATA_DIR/uploads as before.
+    if (checked) upload = store.kind === 'postgres' ? databaseUpload(checked) : await saveUpload(uploadsDir(context.config), checked)
+    ;({ outboxId } = await saveSubmission(store.db, { id, form, fields, upload, uploadBytes: checked?.bytes, channel }))
   } catch (error) {
     formsLog.error('could not store the submission', { id, form, error })
-    if (upload) await removeUpload(uploadsDir(context.config), upload.storedName).catch(() => undefined)
+    if (upload && !upload.inDatabase) await removeUpload(uploadsDir(context.config), upload.storedName).catch(() => undefined)
     return failure(messages.failed, values)
   }
   if (channel === 'store') return { status: 'success', message: messages.received }

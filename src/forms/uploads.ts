@@ -45,6 +45,11 @@ export async function checkUpload(file: File): Promise<UploadCheck> {
   return { ok: true, upload: { bytes, extension, mimeType: detected.mime, originalName } }
 }
 
+/** The upload as the database keeps it (with DATABASE_URL): same generated name, bytes in `upload_files`. */
+export function databaseUpload(upload: CheckedUpload): StoredUpload {
+  return { storedName: `${randomUUID()}.${upload.extension}`, originalName: upload.originalName, mimeType: upload.mimeType, size: upload.bytes.byteLength, inDatabase: true }
+}
+
 /** Keeps the file under a generated name in the uploads folder (outside the web root), readable by us only. */
 export async function saveUpload(dir: string, upload: CheckedUpload): Promise<StoredUpload> {
   await mkdir(dir, { recursive: true, mode: 0o700 })

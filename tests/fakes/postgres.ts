@@ -34,7 +34,7 @@ const NOBODY = 65534
 const asServerUser = (program: string, args: string[]): [string, string[]] =>
   process.getuid?.() === 0 ? ['setpriv', [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', program, ...args]] : [program, args]
 
-export async function startPostgres(): Promise<TempPostgres> {
+export async function startPostgres(fixedPort?: number): Promise<TempPostgres> {
   const bin = binDir()
   if (!bin) throw new Error('PostgreSQL binaries are not installed')
   const dir = await mkdtemp(path.join(tmpdir(), 'forms-pg-'))
@@ -42,7 +42,7 @@ export async function startPostgres(): Promise<TempPostgres> {
   const data = path.join(dir, 'data')
   const init = spawnSync(...asServerUser(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']), { encoding: 'utf8' })
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`)
-  const port = await freePort()
+  const port = fixedPort ?? (await freePort())
   const server: ChildProcess = spawn(...asServerUser(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off']), { stdio: 'ignore' })
   const deadline = Date.now() + 30_000
   while (spawnSync(path.join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]).status !== 0) {

@@ -1,16 +1,22 @@
 import 'server-only'
 import { uploadsDir, type FormsConfig } from '../config'
 import type { FormName } from '../constants'
+import type { Database } from '../store/db'
 import type { Channel, StoredUpload, SubmissionRow } from '../store/schema'
+import { readStoredFile } from '../store/submissions'
 import { readUpload } from '../uploads'
 import { sendToCf7 } from './cf7'
 import { sendMail } from './mail'
 import type { DeliveryResult } from './result'
 
-/** Hands one stored submission to the channel its outbox row names. */
-export async function deliverSubmission(config: FormsConfig, channel: Channel, submission: SubmissionRow): Promise<DeliveryResult> {
+/** Hands one stored submission to the channel its outbox row names; `db` holds files kept in the database. */
+export async function deliverSubmission(config: FormsConfig, channel: Channel, submission: SubmissionRow, db?: Database): Promise<DeliveryResult> {
   const form = submission.form as FormName
-  const readFile = (upload: StoredUpload) => readUpload(uploadsDir(config), upload.storedName)
+  const readFile = (upload: StoredUpload) => {
+    if (!upload.inDatabase) return readUpload(uploadsDir(config), upload.storedName)
+    if (!db) throw new Error('This upload is kept in the database, which was not given')
+    return readStoredFile(db, upload.storedName)
+  }
   const source = { id: submission.id, form, fields: submission.fields, upload: submission.upload, receivedAt: submission.receivedAt }
   switch (channel) {
     case 'cf7': {

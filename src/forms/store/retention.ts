@@ -33,7 +33,8 @@ export async function purgeExpired(
     .leftJoin(outbox, eq(outbox.submissionId, submissions.id))
     .where(and(lt(submissions.receivedAt, cutoff), handedOver))
   if (expired.length === 0) return { deleted: [] }
-  for (const { upload } of expired) if (upload) await removeFile(upload.storedName)
+  // Files kept in the database (DATABASE_URL) go with their rows (ON DELETE CASCADE).
+  for (const { upload } of expired) if (upload && !upload.inDatabase) await removeFile(upload.storedName)
   const ids = [...new Set(expired.map(({ id }) => id))]
   await db.transaction(async (tx) => {
     await tx.delete(outbox).where(inArray(outbox.submissionId, ids))

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /** A file kept with a submission: stored under a generated name, outside the web root. */
 export interface StoredUpload {
@@ -6,6 +6,8 @@ export interface StoredUpload {
   readonly originalName: string
   readonly mimeType: string
   readonly size: number
+  /** Issue 12: the bytes are in `upload_files` (with DATABASE_URL), not under DATA_DIR/uploads. */
+  readonly inDatabase?: true
 }
 
 /** Every accepted submission, exactly as validated. */
@@ -17,6 +19,24 @@ export const submissions = pgTable('submissions', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   /** When `npm run inbox -- --csv` last exported it: the practice has it, so retention may start. */
   exportedAt: timestamp('exported_at', { withTimezone: true }),
+})
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
+
+/**
+ * A submission's uploaded file, when the store is PostgreSQL (DATABASE_URL): written in the
+ * submission's own transaction, so a file can never be separated from its submission and several
+ * instances need no shared disk. Deleted with its submission.
+ */
+export const uploadFiles = pgTable('upload_files', {
+  storedName: text('stored_name').primaryKey(),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
 })
 
 /**

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { and, desc, eq, gte } from 'drizzle-orm'
 import type { FormName } from '../constants'
 import type { Database } from './db'
-import { outbox, submissions, type Channel, type OutboxRow, type StoredUpload, type SubmissionRow } from './schema'
+import { outbox, submissions, uploadFiles, type Channel, type OutboxRow, type StoredUpload, type SubmissionRow } from './schema'
 
 export interface NewSubmission {
   /** Chosen by the caller when it must name the submission before it is stored (in a log line). */
@@ -11,6 +11,8 @@ export interface NewSubmission {
   readonly form: FormName
   readonly fields: Record<string, unknown>
   readonly upload?: StoredUpload
+  /** The upload's bytes, written to `upload_files` in the same transaction (the upload says `inDatabase`). */
+  readonly uploadBytes?: Uint8Array
   readonly channel: Channel
 }
 
@@ -24,6 +26,9 @@ export async function saveSubmission(db: Database, submission: NewSubmission, no
   const storedOnly = submission.channel === 'store'
   await db.transaction(async (tx) => {
     await tx.insert(submissions).values({ id: submissionId, form: submission.form, fields: submission.fields, upload: submission.upload ?? null, receivedAt: now })
+    if (submission.upload?.inDatabase && submission.uploadBytes) {
+      await tx.insert(uploadFiles).values({ storedName: submission.upload.storedName, submissionId, bytes: Buffer.from(submission.uploadBytes) })
+    }
     await tx.insert(outbox).values({
       id: outboxId,
       submissionId,
@@ -65,4 +70,11 @@ export async function listSubmissions(db: Database, options: { since?: Date; for
       deliveredAt: row.outbox.deliveredAt,
     },
   }))
+}
+
+/** The bytes of an upload kept in the database (with DATABASE_URL). */
+export async function readStoredFile(db: Database, storedName: string): Promise<Buffer> {
+  const [row] = await db.select({ bytes: uploadFiles.bytes }).from(uploadFiles).where(eq(uploadFiles.storedName, storedName))
+  if (!row) throw new Error(`No stored file ${storedName}`)
+  return row.bytes
 }

@@ -1,0 +1,368 @@
+/**
+ * `npm run test:cluster` (issue 12): the site on two instances behind nginx, on loopback. Real
+ * PostgreSQL, real Redis, one production build served by two `next start` processes, nginx round
+ * robin in front with deploy/nginx/larkspur.conf, and a real SMTP server. Prints each scenario
+ * with its figures; exits 1 if one fails. Skipped, with the reason, where PostgreSQL, Redis or
+ * nginx is not installed.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import { existsSync } from 'node:fs'
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { createClient } from 'redis'
+import { signWebhook } from '../../src/publish/signature'
+import { files } from '../fakes/files'
+import { postgresAvailable, startPostgres } from '../fakes/postgres'
+import { redisAvailable, startRedis } from '../fakes/redis'
+import { freePort } from '../fakes/site-server'
+import { attachmentOf, readable, startFakeSmtp, type FakeSmtp } from '../fakes/smtp'
+import { validPosts } from '../fakes/submissions'
+
+const NGINX = '/usr/sbin/nginx'
+const root = path.resolve(import.meta.dirname, '..', '..')
+const missing = [!postgresAvailable() && 'PostgreSQL (apt-get install postgresql)', !redisAvailable() && 'Redis (apt-get install redis-server)', !existsSync(NGINX) && 'nginx (apt-get install nginx)'].filter(Boolean)
+if (missing.length > 0) {
+  console.log(`Skipping the cluster test: ${missing.join(', ')} not installed`)
+  process.exit(0)
+}
+
+const DIST_DIR = '.next-cluster'
+const RECEIVED = 'we have received your message'
+const SENT = 'It has been sent'
+/** A visitor's name: letters only, fixed width, so no name is a prefix of another. */
+const nameOf = (prefix: string, index: number) => `${prefix} ${String.fromCharCode(65 + Math.floor(index / 26))}${String.fromCharCode(65 + (index % 26))}ford`
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const failures: string[] = []
+const check = (ok: boolean, what: string) => {
+  if (!ok) failures.push(what)
+  console.log(`   ${ok ? 'ok  ' : 'FAIL'} ${what}`)
+}
+
+// ---- Servers --------------------------------------------------------------------------------
+
+const work = await mkdtemp(path.join(tmpdir(), 'cluster-'))
+const contentDir = path.join(work, 'content')
+await cp(path.join(root, 'content'), contentDir, { recursive: true })
+const secret = randomBytes(24).toString('hex')
+// Free ports by default; CLUSTER_PORT_BASE (and CLUSTER_REDIS_PORT) pin them, e.g. on a shared machine.
+const base = Number(process.env.CLUSTER_PORT_BASE) || 0
+const port = async (offset: number) => (base ? base + offset : freePort())
+const postgres = await startPostgres(base ? base + 5 : undefined)
+const redis = await startRedis(Number(process.env.CLUSTER_REDIS_PORT) || undefined)
+let smtp: FakeSmtp | undefined = await startFakeSmtp(base ? base + 4 : 0)
+const smtpPort = smtp.port
+const [portA, portB, portNginx] = [await port(1), await port(2), await port(3)]
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NEXT_DIST_DIR: DIST_DIR,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+  CONTENT_DIR: contentDir,
+  DATABASE_URL: postgres.url,
+  REDIS_URL: redis.url,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  CMS_WEBHOOK_SECRET: secret,
+  // The scenarios post as many visitors: a CDN's entry, then nginx's (docs/deployment.md).
+  TRUSTED_PROXY_HOPS: '2',
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  NEXT_DEPLOYMENT_ID: `cluster-${Date.now()}`,
+  SITE_URL: `http://127.0.0.1:${portNginx}`,
+}
+
+const instances = new Map<string, { port: number; child?: ChildProcess; log: string; dataDir: string }>()
+async function startInstance(name: string, port: number) {
+  const dataDir = instances.get(name)?.dataDir ?? (await mkdtemp(path.join(work, `data-${name}-`)))
+  const entry = { port, dataDir, log: '', child: undefined as ChildProcess | undefined }
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env: { ...env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout?.on('data', (chunk: Buffer) => (entry.log += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (entry.log += chunk.toString()))
+  entry.child = child
+  instances.set(name, entry)
+  const started = Date.now()
+  while (!(await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false))) {
+    if (child.exitCode !== null) throw new Error(`instance ${name} exited:\n${entry.log}`)
+    if (Date.now() - started > 60_000) throw new Error(`instance ${name} did not start:\n${entry.log}`)
+    await sleep(100)
+  }
+  return (Date.now() - started) / 1000
+}
+async function killInstance(name: string) {
+  const child = instances.get(name)?.child
+  if (!child || child.exitCode !== null) return
+  const exited = once(child, 'exit')
+  child.kill('SIGKILL')
+  await exited
+}
+
+let nginx: ChildProcess | undefined
+async function startNginx() {
+  const prefix = path.join(work, 'nginx')
+  await mkdir(prefix, { recursive: true })
+  await chmod(work, 0o755)
+  await chmod(prefix, 0o777)
+  const site = (await readFile(path.join(root, 'deploy/nginx/larkspur.conf'), 'utf8'))
+    .replace('server 127.0.0.1:3001', `server 127.0.0.1:${portA}`)
+    .replace('server 127.0.0.1:3002', `server 127.0.0.1:${portB}`)
+    .replace('listen 80;', `listen 127.0.0.1:${portNginx};`)
+  const conf = `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi; uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
+${site}
+}
+`
+  await writeFile(path.join(prefix, 'nginx.conf'), conf)
+  nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
+  while (!(await fetch(`http://127.0.0.1:${portNginx}/api/health`).then((response) => response.ok, () => false))) {
+    if (nginx.exitCode !== null) throw new Error('nginx exited')
+    await sleep(100)
+  }
+}
+
+// ---- Forms without JavaScript: the page's own hidden action fields, posted as a browser would ----
+
+async function formOf(base: string, pagePath: string, field: 'fullname' | 'patientname') {
+  const page = await (await fetch(base + pagePath)).text()
+  const html = page.split('<form').find((chunk) => chunk.includes(`name="${field}"`)) ?? ''
+  const hidden = [...html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].map(([tag]) => tag)
+  const fields: Array<[string, string]> = []
+  for (const tag of hidden) {
+    const name = /name="([^"]*)"/.exec(tag)?.[1]
+    const value = /value="([^"]*)"/.exec(tag)?.[1] ?? ''
+    if (name?.startsWith('$ACTION')) fields.push([name, value.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'")])
+  }
+  if (fields.length === 0) throw new Error(`no server action form on ${pagePath}`)
+  return fields
+}
+
+let visitor = 0
+async function submit(base: string, pagePath: string, action: Array<[string, string]>, form: 'enquiry' | 'referral', marker: string, withFile = false) {
+  const data = new FormData()
+  for (const [name, value] of action) data.append(name, value)
+  for (const [name, value] of validPosts[form]) data.append(name, name === 'fullname' || name === 'patientname' ? marker : value)
+  if (form === 'referral') data.append('uploadfile', withFile ? new File([files.png()], `${marker}.png`, { type: 'image/png' }) : new File([], ''))
+  visitor += 1
+  const response = await fetch(base + pagePath, { method: 'POST', body: data, headers: { origin: base, 'x-forwarded-for': `198.51.100.${visitor % 250}` }, signal: AbortSignal.timeout(20_000) })
+  const text = await response.text()
+  return { status: response.status, acknowledged: response.ok && (text.includes(RECEIVED) || text.includes(SENT)) }
+}
+
+const db = () => new pg.Client({ connectionString: postgres.url })
+async function storedMarkers(): Promise<Set<string>> {
+  const client = db()
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ name: string }>("SELECT coalesce(fields->>'fullname', fields->>'patientname') AS name FROM submissions")
+    return new Set(rows.map((row) => row.name))
+  } finally {
+    await client.end()
+  }
+}
+
+/** Requests through nginx for `ms`, a few at a time; each result counted. */
+async function load(ms: number, paths: string[], onTick?: (elapsed: number) => Promise<void>) {
+  const stats = { requests: 0, errors: 0, statuses: new Map<number, number>() }
+  const started = Date.now()
+  const worker = async (index: number) => {
+    let next = index
+    while (Date.now() - started < ms) {
+      const target = paths[next++ % paths.length]!
+      stats.requests += 1
+      const status = await fetch(`http://127.0.0.1:${portNginx}${target}`, { signal: AbortSignal.timeout(10_000) }).then(
+        async (response) => (await response.arrayBuffer(), response.status),
+        () => 0,
+      )
+      stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1)
+      if (status !== 200) stats.errors += 1
+    }
+  }
+  const ticker = (async () => {
+    if (!onTick) return
+    while (Date.now() - started < ms) {
+      await onTick(Date.now() - started)
+      await sleep(250)
+    }
+  })()
+  await Promise.all([0, 1, 2, 3].map(worker).concat(ticker))
+  return stats
+}
+
+const PAGES = ['/', '/fees', '/dental-implants', '/blog', '/contact-us', '/finance']
+
+// ---- Run ------------------------------------------------------------------------------------
+
+const runStarted = Date.now()
+try {
+  // CLUSTER_REUSE_BUILD=1 serves the last .next-cluster build again (while working on this test).
+  if (!process.env.CLUSTER_REUSE_BUILD) {
+    console.log('Building once for both instances (NEXT_DIST_DIR=.next-cluster)…')
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    if (build.status !== 0) throw new Error('the build failed')
+  }
+  const buildSeconds = (Date.now() - runStarted) / 1000
+  await Promise.all([startInstance('A', portA), startInstance('B', portB)])
+  await startNginx()
+  const A = `http://127.0.0.1:${portA}`
+  const B = `http://127.0.0.1:${portB}`
+  console.log(`Cluster up: build ${buildSeconds.toFixed(0)} s; A :${portA}, B :${portB}, nginx :${portNginx}, PostgreSQL, Redis, SMTP :${smtpPort}\n`)
+
+  // 1. A revalidation received by A changes the page B serves.
+  {
+    console.log('1. Revalidation received by instance A, seen on instance B')
+    for (const base of [A, B]) await fetch(`${base}/fees`).then((response) => response.text())
+    const marker = `Cluster marker ${Date.now()}`
+    const file = path.join(contentDir, 'pages', 'fees.md')
+    await writeFile(file, `${await readFile(file, 'utf8')}\n\n${marker}\n`)
+    const before = (await (await fetch(`${B}/fees`)).text()).includes(marker)
+    const body = JSON.stringify({ event: 'content.refresh', type: 'all' })
+    const timestamp = Math.floor(Date.now() / 1000)
+    const sent = Date.now()
+    const hook = await fetch(`${A}/api/revalidate`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-webhook-timestamp': String(timestamp), 'x-webhook-signature': signWebhook(secret, timestamp, body) } })
+    let seconds = Number.POSITIVE_INFINITY
+    while (Date.now() - sent < 10_000) {
+      if ((await (await fetch(`${B}/fees`)).text()).includes(marker)) {
+        seconds = (Date.now() - sent) / 1000
+        break
+      }
+      await sleep(100)
+    }
+    console.log(`   webhook to A: ${hook.status}; B served the change after ${seconds.toFixed(2)} s (B had it before: ${before})`)
+    check(hook.ok && !before && seconds <= 2, 'B serves the revalidated page within 2 seconds')
+  }
+
+  // 2. A form page rendered by A submits through B.
+  {
+    console.log('\n2. Form rendered by instance A, posted to instance B (shared server-action key)')
+    const action = await formOf(A, '/fees', 'fullname')
+    const result = await submit(B, '/fees', action, 'enquiry', 'Cross Instance')
+    console.log(`   POST to B: HTTP ${result.status}, acknowledged: ${result.acknowledged}`)
+    check(result.acknowledged, 'the submission made on A’s page is accepted by B')
+  }
+
+  // 3. SMTP down: 20 submissions over both instances, 2 referrals with files; SMTP back: each e-mail once.
+  {
+    console.log('\n3. SMTP down: 20 submissions over both instances (2 referrals with files), then SMTP back')
+    await smtp.close()
+    const actions = { enquiry: { A: await formOf(A, '/fees', 'fullname'), B: await formOf(B, '/fees', 'fullname') }, referral: { A: await formOf(A, '/referring-dentists', 'patientname'), B: await formOf(B, '/referring-dentists', 'patientname') } }
+    const markers: string[] = []
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => {
+        const side = index % 2 ? 'B' : 'A'
+        const form = index < 2 ? 'referral' : 'enquiry'
+        const marker = nameOf('Outage', index)
+        markers.push(marker)
+        return submit(side === 'A' ? A : B, form === 'referral' ? '/referring-dentists' : '/fees', actions[form][side], form, marker, form === 'referral')
+      }),
+    )
+    const acknowledged = results.filter((result) => result.acknowledged).length
+    smtp = await startFakeSmtp(smtpPort)
+    const started = Date.now()
+    const subjectOf = (raw: string) => markers.find((marker) => readable(raw).includes(marker))
+    while (Date.now() - started < 90_000 && new Set(smtp.messages.map((message) => subjectOf(message.raw))).size < 20) await sleep(500)
+    await sleep(12_000) // both relays run at least once more: a duplicate would show now
+    // A new SMTP server: every message it holds came from this scenario.
+    const delivered = smtp.messages.map((message) => subjectOf(message.raw)).filter(Boolean)
+    const distinct = new Set(delivered).size
+    const attachments = smtp.messages.filter((message) => markers.slice(0, 2).some((marker) => attachmentOf(message.raw, `${marker}.png`)?.equals(files.png()))).length
+    const undelivered = markers.filter((marker) => !delivered.includes(marker))
+    if (undelivered.length > 0) console.log(`   not delivered: ${undelivered.join(', ')}`)
+    console.log(`   acknowledged ${acknowledged}/20; e-mails expected 20, delivered ${distinct}, duplicated ${delivered.length - distinct}, with their file ${attachments}/2; last arrived ${((Date.now() - started - 12_000) / 1000).toFixed(1)} s after SMTP returned`)
+    check(acknowledged === 20 && distinct === 20 && delivered.length === 20 && attachments === 2, 'every e-mail arrives exactly once, referrals with their files')
+  }
+
+  // 4. Instance A killed in the middle of a 20-second load run through nginx.
+  {
+    console.log('\n4. Instance A killed during a 20-second load run through nginx, then restarted')
+    const enquiry = await formOf(B, '/fees', 'fullname')
+    const acknowledged: string[] = []
+    let posted = 0
+    let postErrors = 0
+    let killedAt = 0
+    let restarted = 0
+    let back = 0
+    const stats = await load(20_000, PAGES, async (elapsed) => {
+      if (elapsed > 1000 * (posted + 1) && posted < 18) {
+        posted += 1
+        const marker = nameOf('Load', posted)
+        void submit(`http://127.0.0.1:${portNginx}`, '/fees', enquiry, 'enquiry', marker).then(
+          (result) => (result.acknowledged ? acknowledged.push(marker) : (postErrors += 1)),
+          () => (postErrors += 1),
+        )
+      }
+      if (!killedAt && elapsed > 6000) {
+        killedAt = elapsed
+        await killInstance('A')
+      }
+      if (killedAt && !restarted && elapsed > 11_000) {
+        restarted = elapsed
+        back = await startInstance('A', portA)
+      }
+    })
+    await sleep(3000)
+    const stored = await storedMarkers()
+    const missing = acknowledged.filter((marker) => !stored.has(marker))
+    console.log(`   page requests ${stats.requests}, errors ${stats.errors} (${[...stats.statuses].map(([status, count]) => `${status}: ${count}`).join(', ')})`)
+    console.log(`   form posts ${posted}, acknowledged ${acknowledged.length}, refused or failed ${postErrors}, acknowledged but missing from the store ${missing.length}`)
+    console.log(`   A killed at ${(killedAt / 1000).toFixed(1)} s, restarted at ${(restarted / 1000).toFixed(1)} s, answering again ${back.toFixed(1)} s later`)
+    check(missing.length === 0, 'no acknowledged submission is missing from the store')
+    check(stats.errors <= Math.ceil(stats.requests * 0.01), 'page requests fail over to B (at most 1 % errors)')
+    check(back < 20, 'A answers again within seconds of its restart (under 20 s)')
+  }
+
+  // 5. Redis stopped during a load run: pages from the fallback; shared cache back when Redis returns.
+  {
+    console.log('\n5. Redis stopped during a 12-second load run, then started again')
+    let stoppedAt = 0
+    let startedAt = 0
+    const stats = await load(12_000, PAGES, async (elapsed) => {
+      if (!stoppedAt && elapsed > 2000) {
+        stoppedAt = elapsed
+        await redis.stop()
+      }
+      if (stoppedAt && !startedAt && elapsed > 8000) {
+        startedAt = elapsed
+        await redis.start()
+      }
+    })
+    const client = createClient({ url: redis.url })
+    await client.connect()
+    const waited = Date.now()
+    let keys = 0
+    while (Date.now() - waited < 15_000) {
+      for (const page of PAGES) await fetch(`http://127.0.0.1:${portNginx}${page}`).then((response) => response.arrayBuffer())
+      keys = await client.dbSize()
+      if (keys > 0) break
+      await sleep(250)
+    }
+    client.destroy()
+    const warned = [...instances.values()].some((instance) => instance.log.includes('Redis unavailable'))
+    console.log(`   Redis down from ${(stoppedAt / 1000).toFixed(1)} s to ${(startedAt / 1000).toFixed(1)} s: page requests ${stats.requests}, non-200 ${stats.errors}; warning logged: ${warned}`)
+    console.log(`   shared cache holding ${keys} entries again ${((Date.now() - waited) / 1000).toFixed(1)} s after Redis returned`)
+    check(stats.errors === 0, 'every page answered 200 while Redis was down')
+    check(warned, 'the fallback was logged')
+    check(keys > 0, 'the shared cache recovers when Redis returns')
+  }
+} catch (error) {
+  failures.push(String(error instanceof Error ? error.stack : error))
+  console.error(error)
+} finally {
+  nginx?.kill('SIGTERM')
+  for (const name of instances.keys()) await killInstance(name)
+  await smtp?.close().catch(() => undefined)
+  await redis.stop().catch(() => undefined)
+  await postgres.stop().catch(() => undefined)
+  await rm(work, { recursive: true, force: true }).catch(() => undefined)
+}
+console.log(`\nCluster test ${failures.length === 0 ? 'passed' : `FAILED (${failures.length})`} in ${((Date.now() - runStarted) / 1000).toFixed(0)} s`)
+if (failures.length > 0) {
+  for (const instance of instances.values()) console.log(instance.log.slice(-3000))
+}
+process.exit(failures.length === 0 ? 0 : 1)

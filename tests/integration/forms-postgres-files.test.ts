@@ -1,0 +1,85 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FormsConfig } from '@/forms/config'
+import { relayOnce } from '@/forms/relay'
+import { openStore, type Store } from '@/forms/store/db'
+import { purgeExpired } from '@/forms/store/retention'
+import { uploadFiles } from '@/forms/store/schema'
+import { listSubmissions } from '@/forms/store/submissions'
+import { handleSubmission } from '@/forms/submit'
+import { files } from '../fakes/files'
+import { postgresAvailable, startPostgres, type TempPostgres } from '../fakes/postgres'
+import { attachmentOf, startFakeSmtp, type FakeSmtp } from '../fakes/smtp'
+import { contextFor, postOf } from '../fakes/submissions'
+
+/**
+ * Issue 12: with DATABASE_URL, a referral's file is kept in PostgreSQL in the submission's own
+ * transaction (no shared disk between instances), delivered from there, and deleted with it.
+ */
+const withPostgres = postgresAvailable() ? describe : describe.skip
+if (!postgresAvailable()) console.warn('Skipping the PostgreSQL upload tests: PostgreSQL is not installed (apt-get install postgresql)')
+
+withPostgres('referral files in PostgreSQL', () => {
+  let pg: TempPostgres
+  let store: Store
+  let dataDir: string
+  let smtp: FakeSmtp
+
+  beforeAll(async () => {
+    pg = await startPostgres()
+    dataDir = await mkdtemp(path.join(tmpdir(), 'forms-pgfiles-'))
+    store = await openStore({ dataDir, databaseUrl: pg.url })
+    smtp = await startFakeSmtp()
+  })
+  afterAll(async () => {
+    await store?.close()
+    await smtp?.close()
+    await pg?.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined))
+  afterEach(() => vi.restoreAllMocks())
+
+  const config = (): FormsConfig => ({ dataDir, databaseUrl: pg.url, smtpUrl: smtp.url, mailTo: 'hello@larkspurdental.example', mailFrom: 'Website <website@larkspurdental.example>' })
+
+  test('the file is stored with its submission, not on disk, and e-mailed from the database', async () => {
+    const png = files.png()
+    const state = await handleSubmission('referral', postOf('referral', [], new File([png], 'smile.png', { type: 'image/png' })), contextFor(store, config()))
+    expect(state.status).toBe('success')
+    const uploads = path.join(dataDir, 'uploads')
+    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([])
+    const [entry] = await listSubmissions(store.db)
+    expect(entry?.submission.upload).toMatchObject({ originalName: 'smile.png', inDatabase: true, size: png.byteLength })
+    const rows = await store.db.select().from(uploadFiles)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.submissionId).toBe(entry?.submission.id)
+    expect(rows[0]?.bytes.equals(png)).toBe(true)
+    expect(attachmentOf(smtp.messages.at(-1)!.raw, 'smile.png')?.equals(png)).toBe(true)
+  })
+
+  test('the size limit is unchanged: a file over 10 MB is refused and nothing is stored', async () => {
+    const before = (await listSubmissions(store.db)).length
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.pdf', { type: 'application/pdf' })
+    const state = await handleSubmission('referral', postOf('referral', [], big), contextFor(store, config()))
+    expect(state.status).toBe('invalid')
+    expect(await listSubmissions(store.db)).toHaveLength(before)
+  })
+
+  test('a submission that cannot be stored leaves no file behind (one transaction)', async () => {
+    const filesBefore = (await store.db.select().from(uploadFiles)).length
+    const post = postOf('referral', [], new File([files.png()], 'smile.png', { type: 'image/png' }))
+    const broken = { ...store, db: new Proxy(store.db, { get: (target, key) => (key === 'transaction' ? (run: (tx: unknown) => Promise<unknown>) => target.transaction(async (tx) => { await run(tx); throw new Error('disk full') }) : Reflect.get(target, key)) }) }
+    const state = await handleSubmission('referral', post, contextFor(broken as Store, config()))
+    expect(state.status).toBe('error')
+    expect(await store.db.select().from(uploadFiles)).toHaveLength(filesBefore)
+  })
+
+  test('retention deletes the file with its submission', async () => {
+    await relayOnce(store.db, config())
+    const { deleted } = await purgeExpired(store.db, async () => undefined, { now: new Date(Date.now() + 400 * 86_400_000), retentionDays: 180 })
+    expect(deleted.length).toBeGreaterThan(0)
+    expect(await store.db.select().from(uploadFiles)).toHaveLength(0)
+  })
+})
