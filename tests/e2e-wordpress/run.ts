@@ -1,8 +1,9 @@
 /**
  * The browser tests in WordPress mode: a real WordPress on loopback with the larkspur-publish
- * plugin, the site built and served against it (CMS_URL), then the registry walk and the blog
- * tests (read-only), the publish and preview tests (they edit content), and last the CMS-failure
- * tests (they stop WordPress). Skipped, with the reason printed, where WordPress is not installed.
+ * plugin, the site built and served against it (CMS_URL), then the registry walks (content, and
+ * reflow at 320 px) and the blog tests (read-only), the publish and preview tests (they edit
+ * content), and last the CMS-failure tests (they stop WordPress). Skipped, with the reason
+ * printed, where WordPress is not installed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -59,7 +60,7 @@ try {
     E2E_WEBHOOK_SECRET: secret,
   }
   // In this order: the publish tests change content the first group reads, and cms.spec.ts stops WordPress.
-  const groups = [['tests/e2e/routes.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']]
+  const groups = [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']]
   code = 0
   for (const specs of groups) {
     const tests = spawnSync('npx', ['playwright', 'test', '--project=desktop', ...specs], { env: testEnv, stdio: 'inherit' })

@@ -22,7 +22,8 @@ export function PopularTreatments() {
               href={link.href}
               className="group flex h-full min-h-16 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-4 font-semibold shadow-sm ring-1 ring-sand-deep transition hover:-translate-y-0.5 hover:shadow-md"
             >
-              {link.label}
+              {/* A long word may break rather than push the arrow out of a narrow column at 200 % text (WCAG 1.4.4). */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{link.label}</span>
               <ArrowIcon className="size-5 shrink-0 text-larkspur transition group-hover:translate-x-1" />
             </a>
           </li>

@@ -27,7 +27,8 @@ export function FinanceSummary({ product, quote }: { product: FinanceProduct; qu
       {result ? (
         <>
           <p className="mt-1 text-lg">{repayableSentence(result)}</p>
-          <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-white/25 pt-6">
+          {/* Two columns while each has 8rem; one when text is enlarged (WCAG 1.4.4), never figures over figures. */}
+          <dl className="mt-6 grid grid-cols-[repeat(auto-fit,minmax(min(100%,max(8rem,calc(50%_-_0.5rem))),1fr))] gap-4 border-t border-white/25 pt-6">
             {rows.map(({ term, value }) => (
               <div key={term}>
                 <dt className="text-sm text-white/85">{term}</dt>

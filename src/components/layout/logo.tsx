@@ -12,7 +12,7 @@ export function Logo() {
     <a href="/" className="inline-flex shrink-0 items-center rounded-md" aria-label={`${practice.name}, home`}>
       <picture>
         <source media={HANDSET_MEDIA} srcSet="/media/brand/logo-mobile.webp" width={240} height={96} />
-        <img src="/media/brand/logo-desktop.webp" width={520} height={120} alt={practice.name} fetchPriority="high" className="h-10 w-auto sm:h-12" />
+        <img src="/media/brand/logo-desktop.webp" width={520} height={120} alt={practice.name} fetchPriority="high" className="h-9 w-auto min-[390px]:h-10 sm:h-12" />
       </picture>
     </a>
   )

@@ -7,8 +7,11 @@ import { SCROLL_TO_TOP_DELAY_MS, SUBMENU_COLLAPSE_BELOW_PX, scrollToTopSmoothly 
 /**
  * What the drawer's native parts (a popover opened by its button, one <details> per group with a
  * shared name, so only one is open at a time) cannot do alone: keep the button's state and name
- * in step, close every group when the drawer closes on a narrow screen, and close the drawer when
- * a link in it is chosen, then scroll to the top 100 ms later.
+ * in step, close every group when the drawer closes on a narrow screen, close the drawer when
+ * a link in it is chosen, then scroll to the top 100 ms later, and keep the keyboard in the drawer
+ * while it is open (WCAG 2.4.3, as a modal would): Tab and Shift+Tab cycle through the Menu/Close
+ * button and the drawer's visible controls. Escape is the popover's own: it closes the drawer and
+ * returns focus to the button.
  */
 export function useDrawer() {
   useEffect(() => {
@@ -32,13 +35,24 @@ export function useDrawer() {
       drawer.hidePopover()
       window.setTimeout(scrollToTopSmoothly, SCROLL_TO_TOP_DELAY_MS)
     }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || !drawer.matches(':popover-open')) return
+      // Links in a closed group are not rendered (content-visibility), so checkVisibility() leaves them out.
+      const stops = [toggle, ...Array.from(drawer.querySelectorAll<HTMLElement>('summary, a[href]')).filter((stop) => stop.checkVisibility())]
+      const at = stops.indexOf(document.activeElement as HTMLElement)
+      const next = at === -1 ? (event.shiftKey ? -1 : 0) : at + (event.shiftKey ? -1 : 1)
+      event.preventDefault()
+      stops.at(next % stops.length)?.focus()
+    }
     drawer.addEventListener('beforetoggle', onBeforeToggle)
     drawer.addEventListener('toggle', onToggle)
     drawer.addEventListener('click', onClick)
+    document.addEventListener('keydown', onKeyDown)
     return () => {
       drawer.removeEventListener('beforetoggle', onBeforeToggle)
       drawer.removeEventListener('toggle', onToggle)
       drawer.removeEventListener('click', onClick)
+      document.removeEventListener('keydown', onKeyDown)
     }
   }, [])
 }
