@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // A second build (e.g. the WordPress-mode browser tests) can sit beside the default one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The booking portal (issue 13, src/site/booking.ts), inlined at build so the client modules
+  // that carry booking calls to action read it too. Checked at start by src/env.ts.
+  env: { BOOKING_URL: process.env.BOOKING_URL?.trim() ?? '' },
   // The largest upload (10 MB) plus the other fields: Next.js counts while it reads a server
   // action's body and answers 413 past this, so an oversized post costs at most this much reading.
   experimental: { serverActions: { bodySizeLimit: MAX_FORM_BODY_BYTES } },

@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { plainHttpWarning, smtpPlaintextProblem } from './lib/transport-security'
+import { bookingUrlProblem } from './site/booking'
 import { practice } from './site/practice'
 
 /**
@@ -94,6 +95,18 @@ const schema = z.object({
   CMS_PREVIEW_USER: z.preprocess(blankToUndefined, z.string().optional()),
   /** That user's Application Password (WordPress shows it with spaces; they are ignored). Server-side only. */
   CMS_PREVIEW_PASSWORD: z.preprocess(blankToUndefined, z.string().optional()),
+  // Online booking (issue 13).
+  /** The booking portal, optionally with {treatment} and {clinician}. Unset: booking links go to /contact-us. Read at build (next.config.ts). */
+  BOOKING_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        const problem = value && bookingUrlProblem(value)
+        if (problem) context.addIssue({ code: 'custom', message: problem })
+      }),
+  ),
 })
 
 /** Refused at start: patients' data must not leave the machine unencrypted (issue 15, point 3). */

@@ -22,6 +22,11 @@ const PEOPLE: readonly Person[] = [
   { slug: 'eleanor-marsh', skin: '#f2c9ad', skinShade: '#e2ad8e', hairColour: '#8a4b2d', style: 'bob', tunic: C.navy, trim: '#3b4a6e', bg: ['#e3efe9', '#c9e0d6'] },
   { slug: 'rohan-mehta', skin: '#c48a62', skinShade: '#a87250', hairColour: '#1e1b1d', style: 'short', tunic: C.deep, trim: '#5566b8', bg: ['#f4efe6', '#e8dcc8'], glasses: true },
   { slug: 'sophie-turner', skin: '#f5d2b8', skinShade: '#e6b698', hairColour: '#d9b26f', style: 'bun', tunic: C.sage, trim: '#a4c6b9', bg: ['#eef1fb', '#d6dcf5'] },
+  { slug: 'hannah-price', skin: '#f6d5c0', skinShade: '#e8b99c', hairColour: '#5a3a22', style: 'bob', tunic: C.sage, trim: '#a4c6b9', bg: ['#f4efe6', '#e8dcc8'] },
+  { slug: 'megan-ellis', skin: '#f0c4a4', skinShade: '#dca584', hairColour: '#b5562d', style: 'bun', tunic: C.sage, trim: '#a4c6b9', bg: ['#e6eefa', '#c8d8ef'], glasses: true },
+  { slug: 'aisha-khan', skin: '#b07a55', skinShade: '#956443', hairColour: '#1b1512', style: 'bun', tunic: C.navy, trim: '#3b4a6e', bg: ['#e3efe9', '#c9e0d6'] },
+  { slug: 'laura-bennett', skin: '#f3ccb2', skinShade: '#e2b094', hairColour: '#3b2a22', style: 'bob', tunic: C.deep, trim: '#5566b8', bg: ['#eef1fb', '#d6dcf5'], glasses: true },
+  { slug: 'chloe-adams', skin: '#e9b894', skinShade: '#d49b76', hairColour: '#c9a25e', style: 'bun', tunic: C.larkspur, trim: '#7d8ddb', bg: ['#f4efe6', '#e8dcc8'] },
   { slug: 'daniel-okafor', skin: '#7a4a2e', skinShade: '#633a23', hairColour: '#17120f', style: 'crop', tunic: C.larkspur, trim: '#7d8ddb', bg: ['#e6eefa', '#c8d8ef'], beard: true },
 ];
 

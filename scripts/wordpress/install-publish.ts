@@ -33,11 +33,21 @@ export interface PreviewCredentials {
 
 const phpString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 
-async function stateDir(port: number): Promise<string> {
+export async function stateDir(port: number): Promise<string> {
   const file = path.join(process.env.TMPDIR ?? tmpdir(), `wp-harness-${port}.state`)
   const match = /^STATE_DIR='(.*)'$/m.exec(await readFile(file, 'utf8'))
   if (!match?.[1]) throw new Error(`${file} names no STATE_DIR`)
   return match[1]
+}
+
+/**
+ * Copies the larkspur-team must-use plugin in: the team post type the site's /meet-the-team reads.
+ * The seed needs it (it registers the post type and its fields); it sends nothing anywhere.
+ */
+export async function installTeamPlugin(port: number): Promise<void> {
+  const muPlugins = path.join(await stateDir(port), 'wp-content', 'mu-plugins')
+  await mkdir(muPlugins, { recursive: true })
+  await cp(path.join(PLUGIN_DIR, 'larkspur-team.php'), path.join(muPlugins, 'larkspur-team.php'))
 }
 
 /** The plugin's settings as wp-config lines; give them to start.sh as WP_EXTRA_CONFIG. */

@@ -37,7 +37,7 @@ wp_suspend_cache_invalidation(false);
 
 // --- Reset: remove default content and anything from an earlier seed -------------------------------
 global $wpdb;
-$old_ids = $wpdb->get_col("SELECT ID FROM {$wpdb->posts} WHERE post_type IN ('post','page','attachment','revision','wp_block')");
+$old_ids = $wpdb->get_col("SELECT ID FROM {$wpdb->posts} WHERE post_type IN ('post','page','attachment','revision','wp_block','larkspur_team')");
 foreach ($old_ids as $old_id) {
     if (get_post_type($old_id) === 'attachment') {
         wp_delete_attachment((int) $old_id, true);
@@ -181,6 +181,19 @@ foreach ($payload['posts'] as $item) {
     $post_ids[$item['slug']] = $id;
 }
 
+// --- Team (the larkspur-team plugin's post type) ----------------------------------------------------
+$team = 0;
+foreach ($payload['team'] ?? [] as $item) {
+    $id = seed_insert('larkspur_team', $item);
+    foreach ($item['meta'] as $key => $value) {
+        update_post_meta($id, $key, wp_slash($value));
+    }
+    if (!empty($item['image'])) {
+        set_post_thumbnail($id, seed_attach_image($item['image'], $id, get_post_field('post_date_gmt', $id)));
+    }
+    $team++;
+}
+
 // --- Pages -----------------------------------------------------------------------------------------
 $page_ids = [];
 foreach ($payload['pages'] as $item) {
@@ -239,6 +252,7 @@ echo json_encode([
     'categories' => $category_ids,
     'posts' => count($post_ids),
     'pages' => count($page_ids),
+    'team' => $team,
     'media' => count($uploaded),
     'seconds' => round(microtime(true) - $started, 2),
 ]), "\n";

@@ -26,6 +26,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import matter from 'gray-matter'
 import { marked, type Token } from 'marked'
+import { readTeam as readTeamFile } from '../../src/content/local/files'
+import { installTeamPlugin } from './install-publish'
 
 const execFileAsync = promisify(execFile)
 
@@ -73,6 +75,23 @@ interface PostItem extends PageItem {
   image: ImageSpec | null
 }
 
+interface TeamItem {
+  slug: string
+  title: string
+  content: string
+  menuOrder: number
+  dateGmt: null
+  modifiedGmt: null
+  meta: {
+    role: string
+    gdc_number: string
+    specialist_list: string
+    qualifications: { name: string; awarded_by: string; country: string }[]
+    languages: string[]
+  }
+  image: ImageSpec | null
+}
+
 interface CategoryItem {
   slug: string
   name: string
@@ -85,6 +104,7 @@ interface SeedPayload {
   categories: CategoryItem[]
   pages: PageItem[]
   posts: PostItem[]
+  team: TeamItem[]
   linkTest: { pageSlug: string; pageTitle: string; html: string; image: ImageSpec } | null
   sanitiser: PageItem
   frontPageSlug: string
@@ -177,6 +197,33 @@ async function readFrontMatterFile(file: string): Promise<{ data: FrontMatter; b
   const parsed = matter(await readFile(file, 'utf8'))
   const data: unknown = parsed.data
   return { data: isRecord(data) ? data : {}, body: parsed.content }
+}
+
+/** content/team.json → team member posts (the larkspur-team plugin's post type), portraits as featured images. */
+async function readTeam(contentDir: string, publicDir: string): Promise<TeamItem[]> {
+  const rows = await readTeamFile(contentDir)
+  return rows.map((row, index) => {
+    const file = row.portrait ? path.join(publicDir, row.portrait.replace(/^\/+/, '')) : null
+    return {
+      slug: row.slug,
+      title: row.name,
+      content: `<!-- wp:paragraph -->\n<p>${row.bio.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>\n<!-- /wp:paragraph -->`,
+      menuOrder: index + 1,
+      dateGmt: null,
+      modifiedGmt: null,
+      meta: {
+        role: row.role,
+        gdc_number: row.gdcNumber ?? '',
+        specialist_list: row.specialistList ?? '',
+        qualifications: row.qualifications.map((q) => ({ name: q.name, awarded_by: q.awardedBy, country: q.country })),
+        languages: [...row.languages],
+      },
+      image:
+        file && row.portrait && existsSync(file)
+          ? { file, name: path.basename(row.portrait), alt: row.portraitAlt ?? `Illustrated portrait of ${row.name}`, title: row.name }
+          : null,
+    }
+  })
 }
 
 async function readCategories(contentDir: string): Promise<CategoryItem[]> {
@@ -279,6 +326,8 @@ export async function buildPayload(opts: {
     })
   }
 
+  const team = await readTeam(contentDir, publicDir)
+
   const posts: PostItem[] = []
   const postsDir = path.join(contentDir, 'posts')
   for (const name of await listMarkdown(postsDir)) {
@@ -332,6 +381,7 @@ export async function buildPayload(opts: {
     categories,
     pages,
     posts,
+    team,
     linkTest: {
       pageSlug: opts.linkTestPageSlug,
       pageTitle: linkPage?.title ?? titleFromSlug(opts.linkTestPageSlug),
@@ -381,6 +431,7 @@ export async function seedWordPress(options: SeedOptions = {}): Promise<SeedSumm
     if (placeholders.length > 0) {
       log(`${placeholders.length} post image(s) missing under ${publicDir}; uploaded generated stand-ins: ${placeholders.join(', ')}`)
     }
+    await installTeamPlugin(port)
     const payloadFile = path.join(tmpDir, 'payload.json')
     await writeFile(payloadFile, JSON.stringify(payload))
 

@@ -4,10 +4,12 @@ import { GetInTouch } from '@/components/blocks/get-in-touch'
 import { RichText } from '@/components/blocks/rich-text'
 import { RecentPosts } from '@/components/blog/recent-posts'
 import { HomeBanner } from '@/components/sections/home-banner'
-import { getPage } from '@/content'
+import { getPage, listTeam } from '@/content'
 import { metadataFromSeo } from '@/content/metadata'
 import { unwrap } from '@/content/unwrap'
+import { siteOrigin } from '@/env'
 import { accreditations } from '@/site/accreditations'
+import { dentistJsonLd, jsonLdText } from '@/content/dentist-json-ld'
 import { practice } from '@/site/practice'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,9 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** docs/requirements.md §2, homepage: the banner, the page body, the enquiry form, brand logos and recent posts. */
 export default async function HomePage() {
-  const page = unwrap(await getPage('homepage'), '/')
+  const [home, team] = await Promise.all([getPage('homepage'), listTeam()])
+  const page = unwrap(home, '/')
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(dentistJsonLd(team.ok ? team.value : [], siteOrigin())) }} />
       <HomeBanner />
       <section aria-labelledby="welcome-title" className="container-page py-14">
         <h1 id="welcome-title" className="max-w-3xl text-4xl font-semibold sm:text-5xl">

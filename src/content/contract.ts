@@ -2,6 +2,7 @@
  * The content contract: what every adapter must do, as one suite both adapters run
  * (embedded against content/, WordPress against a real WordPress seeded from content/).
  */
+import { mentionsSpecialist } from './team'
 import type { ContentSource } from './types'
 
 export function describeContentContract(name: string, source: () => ContentSource) {
@@ -80,6 +81,36 @@ export function describeContentContract(name: string, source: () => ContentSourc
     it('reports when content last changed', async () => {
       const updated = await source().getLastUpdated()
       expect(updated && Date.parse(updated)).toBeGreaterThan(Date.parse('2025-01-01'))
+    })
+
+    it('lists the team in order, each registrant with a GDC number and every qualification with its country', async () => {
+      const team = await source().listTeam()
+      expect(team.map((member) => member.slug).slice(0, 4)).toEqual(['eleanor-marsh', 'rohan-mehta', 'sophie-turner', 'daniel-okafor'])
+      expect(team.length).toBeGreaterThanOrEqual(8)
+      const registrants = team.filter((member) => member.gdcNumber !== undefined)
+      expect(registrants.length).toBeGreaterThanOrEqual(6)
+      for (const member of registrants) {
+        expect(member.gdcNumber, member.name).toMatch(/^\d{4,7}$/)
+        expect(member.qualifications.length, member.name).toBeGreaterThan(0)
+      }
+      for (const member of team) {
+        for (const qualification of member.qualifications) expect(qualification.country, `${member.name} ${qualification.name}`).not.toBe('')
+        expect(member.bio.length, member.name).toBeGreaterThan(60)
+        expect(member.bio, member.name).not.toMatch(/<|&amp;|&#/)
+        expect(member.languages, member.name).toContain('English')
+        expect(member.portrait?.url, member.name).toMatch(/\.(webp|jpe?g|png)$/)
+      }
+      const manager = team.find((member) => member.slug === 'laura-bennett')
+      expect(manager?.gdcNumber).toBeUndefined()
+      expect(team.find((member) => member.slug === 'rohan-mehta')?.qualifications.map((q) => q.country)).toEqual(['India', 'United Kingdom'])
+    })
+
+    it("says 'specialist' only of members on a GDC specialist list", async () => {
+      const team = await source().listTeam()
+      expect(team.filter((member) => member.specialistList).map((member) => [member.slug, member.specialistList])).toEqual([['daniel-okafor', 'Endodontics']])
+      for (const member of team.filter((member) => !member.specialistList)) {
+        expect(mentionsSpecialist(`${member.role} ${member.bio}`), member.name).toBe(false)
+      }
     })
   })
 }

@@ -6,7 +6,7 @@ import { createEmbeddedSource } from './local'
 import { withLastGood, type Loaded } from './last-good'
 import { sanitise } from './sanitise'
 import { contentTags as tags } from './tags'
-import type { Category, ContentSource, Page, Post, PostPage, PostQuery } from './types'
+import type { Category, ContentSource, Page, Post, PostPage, PostQuery, TeamMember } from './types'
 import { createWordPressSource } from './wordpress'
 
 export type { Loaded } from './last-good'
@@ -108,4 +108,11 @@ export async function getLastUpdated(): Promise<Loaded<string | null>> {
   'use cache'
   cacheTag(tags.everything, tags.lastUpdated)
   return settle(await withLastGood('last-updated', () => contentSource().getLastUpdated(), 'Footer CMS update fetch failed'))
+}
+
+/** The practice team (issue 13), in the practice's order. */
+export async function listTeam(): Promise<Loaded<TeamMember[]>> {
+  'use cache'
+  cacheTag(tags.everything, tags.team)
+  return settle(await withLastGood('team', () => contentSource().listTeam(), 'Team fetch failed'))
 }

@@ -19,6 +19,8 @@ export const contentTags = {
   /** The category list: the sidebar, category names on posts, sitemap.xml. */
   categories: 'categories',
   category: (slug: string) => `category:${slug}`,
+  /** The practice team: /meet-the-team and the homepage's Dentist JSON-LD. */
+  team: 'team',
   /** The CMS's newest change, behind the footer's 'Site updated on'. */
   lastUpdated: 'last-updated',
 } as const

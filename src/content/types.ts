@@ -52,6 +52,31 @@ export interface Category {
   readonly seo: Seo
 }
 
+/** A qualification as the GDC's advertising guidance asks it to be shown: with the country it was obtained in. */
+export interface Qualification {
+  /** As written after the name, e.g. 'BDS' or 'MJDF RCS (Eng)'. */
+  readonly name: string
+  /** The university or college that awarded it. */
+  readonly awardedBy: string
+  readonly country: string
+}
+
+/** A member of the practice team (issue 13). */
+export interface TeamMember {
+  readonly slug: string
+  readonly name: string
+  readonly role: string
+  /** The GDC registration number (digits); absent for team members who are not registrants. */
+  readonly gdcNumber?: string
+  /** The GDC specialist list the member is on (e.g. 'Endodontics'); only then may 'specialist' be said. */
+  readonly specialistList?: string
+  readonly qualifications: readonly Qualification[]
+  /** A short biography, plain text. */
+  readonly bio: string
+  readonly languages: readonly string[]
+  readonly portrait?: ContentImage
+}
+
 export interface PostPage {
   readonly posts: readonly Post[]
   /** Total number of posts across all pages (X-WP-Total). */
@@ -77,6 +102,8 @@ export interface ContentSource {
   getCategory(slug: string): Promise<Category | null>
   /** ISO date-time of the newest change the CMS reports, or null when it cannot say. */
   getLastUpdated(): Promise<string | null>
+  /** The practice team, in the order the practice chose. */
+  listTeam(): Promise<TeamMember[]>
 }
 
 export class ContentUnavailableError extends Error {

@@ -99,6 +99,6 @@ export const footerQuickServices: readonly NavLink[] = [
 ]
 
 export const legalLinks: readonly NavLink[] = [
-  link('privacy-policy'), link('cookies'), link('complaints-procedure'), link('sitemap'),
+  link('privacy-policy'), link('cookies'), link('complaints-procedure'), link('accessibility', 'Accessibility'), link('sitemap'),
   { href: '/sitemap.xml', label: 'sitemap.xml' },
 ]

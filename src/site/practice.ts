@@ -20,6 +20,8 @@ export const practice = {
     postcode: 'SL6 1LX',
     country: 'GB',
   },
+  /** The practice's position, for the map and the homepage's Dentist JSON-LD. */
+  geo: { latitude: 51.5225, longitude: -0.7205 },
   /** Monday to Friday 8:00am to 5:00pm; no weekend hours (docs/requirements.md §1 and §9). */
   openingHours: {
     days: 'Monday to Friday',

@@ -11,7 +11,8 @@ describe('route registry', () => {
     const registered = new Set([...routes.map((route) => route.path), ...patternRoutes])
     for (const path of specRouteTable) expect(registered, path).toContain(path)
     const extra = [...registered].filter((path) => path !== '' && !specRouteTable.includes(path))
-    expect(extra).toEqual([])
+    // The accessibility statement is the one addition (issue 13).
+    expect(extra).toEqual(['accessibility'])
   })
 
   it('maps the misspelt and renamed routes to the slugs the requirements state', () => {
@@ -31,8 +32,8 @@ describe('route registry', () => {
     for (const target of Object.values(aliases)) expect(findRoute(target)).toBeDefined()
   })
 
-  it('shows content only on complaints-procedure and cookies', () => {
-    expect(routes.filter((route) => route.contentOnly).map((route) => route.path).sort()).toEqual(['complaints-procedure', 'cookies'])
+  it('shows content only on complaints-procedure, cookies and the accessibility statement', () => {
+    expect(routes.filter((route) => route.contentOnly).map((route) => route.path).sort()).toEqual(['accessibility', 'complaints-procedure', 'cookies'])
   })
 
   it('keeps the eight fragment routes out of the sitemap', () => {
@@ -41,7 +42,8 @@ describe('route registry', () => {
   })
 
   it('has one slug per distinct CMS page', () => {
-    expect(contentSlugs()).toHaveLength(75)
+    // The spec's 75, plus the accessibility statement (issue 13).
+    expect(contentSlugs()).toHaveLength(76)
   })
 })
 

@@ -46,6 +46,8 @@ const special = (path: string, label: string, slug: string = path): RouteEntry =
 
 export const routes: readonly RouteEntry[] = [
   { path: '', kind: 'home', slug: 'homepage', label: 'Home' },
+  // Not in the spec's route table: the accessibility statement (issue 13, docs/deviations.md).
+  { ...content('accessibility', 'Accessibility Statement'), contentOnly: true },
   content('all-on-4-teeth-in-a-day', 'All-on-4 Teeth in a Day'),
   content('anti-wrinkle-treatment', 'Anti-Wrinkle Treatment'),
   content('block-grafts', 'Block Grafts'),
@@ -54,7 +56,7 @@ export const routes: readonly RouteEntry[] = [
   content('cbct-scanning', 'CBCT Scanning'),
   content('childrens-dentistry', "Children's Dentistry"),
   content('clear-braces', 'Clear Braces'),
-  { ...content('complaints-procedure', 'Complaints Procedure'), contentOnly: true },
+  { ...special('complaints-procedure', 'Complaints Procedure'), contentOnly: true },
   content('composite-bonding', 'Composite Bonding'),
   special('contact-us', 'Contact Us'),
   { ...content('cookies', 'Cookies'), contentOnly: true },
@@ -87,7 +89,7 @@ export const routes: readonly RouteEntry[] = [
   special('invisalign', 'Invisalign'),
   content('invisalign-journey', 'Your Invisalign Journey'),
   special('invisible-braces', 'Invisible Braces'),
-  content('meet-the-team', 'Meet the Team'),
+  special('meet-the-team', 'Meet the Team'),
   // docs/requirements.md §2: the membership-plans page fetches the mouth-cancer-screening slug.
   special('membership-plans', 'Membership Plans', 'mouth-cancer-screening'),
   content('mouth-cancer-screening', 'Mouth Cancer Screening'),

@@ -1,9 +1,9 @@
 /**
  * The browser tests in WordPress mode: a real WordPress on loopback with the larkspur-publish
  * plugin, the site built and served against it (CMS_URL), then the registry walks (content, and
- * reflow at 320 px) and the blog tests (read-only), the publish and preview tests (they edit
- * content), and last the CMS-failure tests (they stop WordPress). Skipped, with the reason
- * printed, where WordPress is not installed.
+ * reflow at 320 px), the blog tests and the team, practice-facts and booking tests (read-only), the
+ * publish and preview tests (they edit content), and last the CMS-failure tests (they stop
+ * WordPress). Skipped, with the reason printed, where WordPress is not installed.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -11,6 +11,8 @@ import { startWordPress, wordpressAvailable } from '../wordpress/harness'
 
 const SITE_PORT = Number(process.env.E2E_WP_SITE_PORT ?? 3110)
 const DIST_DIR = '.next-wordpress'
+/** This build also has online booking configured (issue 13): a portal that is never contacted. */
+const BOOKING_URL = 'https://book.larkspurdental.example/online?treatment={treatment}'
 
 const availability = wordpressAvailable()
 if (!availability.ok) {
@@ -44,6 +46,7 @@ try {
     CMS_PREVIEW_PASSWORD: wordpress.preview?.password ?? '',
     NEXT_DIST_DIR: DIST_DIR,
     NEXT_TELEMETRY_DISABLED: '1',
+    BOOKING_URL,
   }
   const build = spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit' })
   if (build.status !== 0) throw new Error('the WordPress-mode build failed')
@@ -58,9 +61,10 @@ try {
     E2E_WP_USER: wordpress.preview?.user ?? '',
     E2E_WP_PASSWORD: wordpress.preview?.password ?? '',
     E2E_WEBHOOK_SECRET: secret,
+    E2E_BOOKING_URL: BOOKING_URL,
   }
   // In this order: the publish tests change content the first group reads, and cms.spec.ts stops WordPress.
-  const groups = [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']]
+  const groups = [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']]
   code = 0
   for (const specs of groups) {
     const tests = spawnSync('npx', ['playwright', 'test', '--project=desktop', ...specs], { env: testEnv, stdio: 'inherit' })

@@ -55,11 +55,38 @@ async function open(page: Page, form: FormPage): Promise<Locator> {
 
 const submit = (root: Locator, form: FormPage) => root.getByRole('button', { name: form.submit }).click()
 
+/**
+ * The GOV.UK / NHS error summary (issue 13): at the top of the form, headed "There is a problem",
+ * focused, the title prefixed "Error: ", one link per error that moves the focus to its field;
+ * axe finds nothing wrong with the form in this state.
+ */
+async function expectErrorSummary(page: Page, root: Locator, form: FormPage, { javaScript = true } = {}) {
+  const summary = root.getByTestId('error-summary')
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
+  // Without JavaScript the title is not prefixed yet (left open: see docs/deviations.md).
+  if (javaScript) await expect(page).toHaveTitle(/^Error: /)
+  const first = await root.locator('input:not([type=hidden]), select, textarea, [data-testid="error-summary"]').first().getAttribute('data-testid')
+  expect(first, 'the summary comes first in the form').toBe('error-summary')
+  const links = summary.getByRole('link')
+  await expect(links).toHaveCount(form.required.length)
+  for (const [index, label] of form.required.entries()) {
+    await expect(links.nth(index)).toHaveText(`${label}: ${REQUIRED}`)
+    await links.nth(index).click()
+    await expect(root.getByLabel(label, { exact: true })).toBeFocused()
+  }
+  // axe runs as a script in the page: with JavaScript off it cannot (the summary's markup is the same).
+  if (!javaScript) return
+  const axe = await new AxeBuilder({ page }).include(form.root).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+}
+
 for (const form of formPages) {
-  test(`${form.name}: an empty submit shows one 'This field is required' per required field and focuses the first`, async ({ page }) => {
+  test(`${form.name}: an empty submit shows one 'This field is required' per required field, and the error summary`, async ({ page }) => {
     const root = await open(page, form)
+    const title = await page.title()
     await submit(root, form)
-    await expect(root.getByText(REQUIRED)).toHaveCount(form.required.length)
+    await expect(root.getByText(REQUIRED, { exact: true })).toHaveCount(form.required.length)
     for (const label of form.required) {
       const control = root.getByLabel(label, { exact: true })
       await expect(control).toHaveAttribute('aria-invalid', 'true')
@@ -67,20 +94,23 @@ for (const form of formPages) {
       expect(described).toBeTruthy()
       await expect(page.locator(`[id="${described?.split(' ').pop()}"]`)).toHaveText(REQUIRED)
     }
-    await expect(root.getByLabel(form.required[0] ?? '', { exact: true })).toBeFocused()
     expect(cf7.requests).toHaveLength(0)
-    const axe = await new AxeBuilder({ page }).include(form.root).analyze()
-    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+    await expectErrorSummary(page, root, form)
+    await expect(page).toHaveTitle(`Error: ${title}`)
+    // Put right, the summary goes and the title is the page's again.
+    await form.fill(root)
+    await expect(root.getByTestId('error-summary')).toHaveCount(0)
+    await expect(page).toHaveTitle(title)
   })
 
   test(`${form.name}: a bad e-mail is flagged as typed; a valid send shows the server's message and empties the form`, async ({ page }) => {
     const root = await open(page, form)
     const email = root.getByLabel(form.email, { exact: true })
     await email.fill('ada@')
-    await expect(root.getByText('Please enter a valid email address, like name@example.com')).toBeVisible()
+    await expect(root.getByText('Please enter a valid email address, like name@example.com', { exact: true })).toBeVisible()
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     // Only the field typed in shows an error before a submit attempt.
-    await expect(root.getByText(REQUIRED)).toHaveCount(0)
+    await expect(root.getByText(REQUIRED, { exact: true })).toHaveCount(0)
     await form.fill(root)
     await expect(email).not.toHaveAttribute('aria-invalid')
     await submit(root, form)
@@ -110,7 +140,10 @@ test('enquiry: Contact Form 7 validation_failed lands on our fields, and what wa
   await form.fill(root)
   await submit(root, form)
   await expect(root.getByRole('alert').first()).toHaveText('One or more fields have an error. Please check and try again.')
-  await expect(root.getByText('Please fill out this field.')).toBeVisible()
+  await expect(root.getByText('Please fill out this field.', { exact: true })).toBeVisible()
+  // The error summary takes the focus and links to the field (issue 13).
+  await expect(root.getByTestId('error-summary')).toBeFocused()
+  await root.getByTestId('error-summary').getByRole('link', { name: 'Full name: Please fill out this field.' }).click()
   await expect(root.getByLabel('Full name')).toBeFocused()
   await expect(root.getByLabel('Full name')).toHaveValue('Ada Lovelace')
 })
@@ -147,7 +180,7 @@ test('referral: the file picker refuses other types and files over 10 MB; the se
   await form.fill(root)
   await picker.setInputFiles({ name: 'xray.pdf', mimeType: 'application/pdf', buffer: files.exe() })
   await submit(root, form)
-  await expect(root.getByText('This file does not look like a real .pdf file. Please choose the original document or image.')).toBeVisible()
+  await expect(root.getByText('This file does not look like a real .pdf file. Please choose the original document or image.', { exact: true })).toBeVisible()
   await expect(root.getByLabel('Patient’s full name')).toHaveValue('Pat Patient')
   expect(cf7.requests).toHaveLength(0)
 })
@@ -251,14 +284,26 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   for (const form of formPages) {
+    test(`${form.name}: an empty submit comes back with the error summary, focused, each link focusing its field`, async ({ page }) => {
+      const root = await open(page, form)
+      await submit(root, form)
+      await page.waitForLoadState()
+      const again = page.locator(form.root).getByRole('form')
+      await expect(again.getByText(REQUIRED, { exact: true })).toHaveCount(form.required.length)
+      await expectErrorSummary(page, again, form, { javaScript: false })
+      expect(cf7.requests).toHaveLength(0)
+    })
+  }
+
+  for (const form of formPages) {
     test(`${form.name}: the same errors after a round trip, typed values kept; then a valid send succeeds`, async ({ page }) => {
       const root = await open(page, form)
       await root.getByLabel(form.email, { exact: true }).fill('ada@')
       await submit(root, form)
       await page.waitForLoadState()
       const again = page.locator(form.root).getByRole('form')
-      await expect(again.getByText('Please enter a valid email address, like name@example.com')).toBeVisible()
-      await expect(again.getByText(REQUIRED)).toHaveCount(form.required.length - 1)
+      await expect(again.getByText('Please enter a valid email address, like name@example.com', { exact: true })).toBeVisible()
+      await expect(again.getByText(REQUIRED, { exact: true })).toHaveCount(form.required.length - 1)
       await expect(again.getByLabel(form.email, { exact: true })).toHaveValue('ada@')
       await expect(again.getByLabel(form.email, { exact: true })).toHaveAttribute('aria-invalid', 'true')
       await form.fill(again)

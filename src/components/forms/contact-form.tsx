@@ -6,7 +6,7 @@ import { INTERESTED_OPTIONS, INTERESTED_PLACEHOLDER } from '@/forms/wording/choi
 import { REQUEST_TYPE_LABELS } from '@/forms/wording/choices'
 import { CONTACT_LABELS as labels } from '@/forms/wording/labels/contact'
 import { Choice, ChoiceGroup, SelectField, TextArea, TextField } from './fields'
-import { FormAlerts, Honeypot, SubmitButton } from './form-parts'
+import { ErrorSummary, FormAlerts, Honeypot, SubmitButton } from './form-parts'
 import { usePatientForm, type FormPlace } from './use-patient-form'
 
 /** The schema loads when the visitor first focuses the form (see usePatientForm). */
@@ -14,10 +14,11 @@ const loadContact = () => import('@/forms/schemas/contact').then((module) => mod
 
 /** The contact-us form (docs/requirements.md §3 to §5): booking or enquiring, by request type. */
 export function ContactForm(place: FormPlace) {
-  const { state, pending, field, formProps } = usePatientForm(loadContact, submitContact, place)
+  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadContact, submitContact, place, labels)
   const requestType = field('requesttype')
   return (
     <form {...formProps} aria-label="Contact us" className="relative grid gap-5 sm:grid-cols-2">
+      <ErrorSummary summary={summary} />
       <ChoiceGroup legend={labels.requesttype} className="sm:col-span-2">
         <div className="flex flex-wrap gap-x-8 gap-y-2">
           {(['1', '2'] as const).map((value) => (
@@ -33,7 +34,7 @@ export function ContactForm(place: FormPlace) {
       <TextArea field={field('comments')} label={labels.comments} maxLength={LIMITS.long} className="sm:col-span-2" />
       <Honeypot id={field(HONEYPOT_FIELD).id} />
       <div className="sm:col-span-2">
-        <FormAlerts state={state} />
+        <FormAlerts state={state} id={alertsId} />
         <div>
           <SubmitButton pending={pending} label="Send message" />
         </div>

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
 import { submitEnquiry } from '@/forms/actions'
 import { ENQUIRY_LABELS as labels } from '@/forms/wording/labels/enquiry'
 import { Choice, ChoiceGroup, SelectField, TextArea, TextField } from './fields'
-import { FormAlerts, Honeypot, SubmitButton } from './form-parts'
+import { ErrorSummary, FormAlerts, Honeypot, SubmitButton } from './form-parts'
 import { usePatientForm } from './use-patient-form'
 
 /** The schema loads when the visitor first focuses the form (see usePatientForm). */
@@ -13,10 +13,11 @@ const loadEnquiry = () => import('@/forms/schemas/enquiry').then((module) => mod
 
 /** The enquiry form of every get-in-touch block (docs/requirements.md §3 to §5). */
 export function EnquiryForm({ phone }: { phone: string }) {
-  const { state, pending, field, formProps } = usePatientForm(loadEnquiry, submitEnquiry, { anchor: 'getintouchform', phone })
+  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadEnquiry, submitEnquiry, { anchor: 'getintouchform', phone }, labels)
   const consent = field('consent')
   return (
     <form {...formProps} aria-label="Enquiry" className="relative grid gap-5 sm:grid-cols-2">
+      <ErrorSummary summary={summary} />
       <TextField field={field('fullname')} label={labels.fullname} autoComplete="name" maxLength={LIMITS.short} className="sm:col-span-2" />
       <TextField field={field('email')} label={labels.email} type="email" autoComplete="email" maxLength={LIMITS.email} />
       <TextField field={field('phone')} label={labels.phone} type="tel" autoComplete="tel" maxLength={LIMITS.phone} />
@@ -29,7 +30,7 @@ export function EnquiryForm({ phone }: { phone: string }) {
       </ChoiceGroup>
       <Honeypot id={field(HONEYPOT_FIELD).id} />
       <div className="sm:col-span-2">
-        <FormAlerts state={state} />
+        <FormAlerts state={state} id={alertsId} />
         <div>
           <SubmitButton pending={pending} label="Send enquiry" />
         </div>

@@ -7,7 +7,7 @@ import { NHS_OR_PRIVATE_LABELS, REFERRAL_REASONS } from '@/forms/wording/choices
 import { REFERRAL_LABELS as labels } from '@/forms/wording/labels/referral'
 import { Choice, ChoiceGroup, TextArea, TextField } from './fields'
 import { FileField } from './file-field'
-import { FormAlerts, Honeypot, SubmitButton } from './form-parts'
+import { ErrorSummary, FormAlerts, Honeypot, SubmitButton } from './form-parts'
 import { usePatientForm, type FormPlace } from './use-patient-form'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -19,17 +19,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+/** The fields in the order the form shows them, so the error summary lists them the same way. */
+const pageOrder = [
+  'patientname', 'patientbirth', 'patientemail', 'patientphone', 'patientaddress', 'patientpost', 'nhsorprivate',
+  'dentistaddress', 'dentistpost', 'dentistbirth', 'reasonforreferral', 'reasonfor', 'dentalhistory', 'uploadfile',
+] as const satisfies readonly (keyof typeof labels)[]
+const labelsInPageOrder = Object.fromEntries(pageOrder.map((name) => [name, labels[name]]))
+
 /** The schema loads when the visitor first focuses the form (see usePatientForm). */
 const loadReferral = () => import('@/forms/schemas/referral').then((module) => module.referralForm)
 
 /** A dentist's referral (docs/requirements.md §3 to §5): patient, referring dentist, reasons and a file. */
 export function ReferralForm(place: FormPlace) {
-  const { state, pending, field, formProps } = usePatientForm(loadReferral, submitReferral, place)
+  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadReferral, submitReferral, place, labelsInPageOrder)
   const reasons = field('reasonforreferral')
   const ticked = Array.isArray(reasons.defaultValue) ? reasons.defaultValue : []
   const nhsOrPrivate = field('nhsorprivate')
   return (
     <form {...formProps} aria-label="Refer a patient" className="relative grid gap-8">
+      <ErrorSummary summary={summary} />
       <Section title="The patient">
         <TextField field={field('patientname')} label={labels.patientname} maxLength={LIMITS.short} />
         <TextField field={field('patientbirth')} label={labels.patientbirth} type="date" />
@@ -68,7 +76,7 @@ export function ReferralForm(place: FormPlace) {
       </Section>
       <Honeypot id={field(HONEYPOT_FIELD).id} />
       <div>
-        <FormAlerts state={state} />
+        <FormAlerts state={state} id={alertsId} />
         <div>
           <SubmitButton pending={pending} label="Send referral" disableWhilePending />
         </div>

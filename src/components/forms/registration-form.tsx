@@ -5,7 +5,7 @@ import { submitRegistration } from '@/forms/actions'
 import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
 import { REGISTRATION_LABELS as labels } from '@/forms/wording/labels/registration'
 import { Choice, TextField } from './fields'
-import { FormAlerts, Honeypot, SubmitButton } from './form-parts'
+import { ErrorSummary, FormAlerts, Honeypot, SubmitButton } from './form-parts'
 import { usePatientForm, type FormPlace } from './use-patient-form'
 
 /** The schema loads when the visitor first focuses the form (see usePatientForm). */
@@ -13,10 +13,11 @@ const loadRegistration = () => import('@/forms/schemas/registration').then((modu
 
 /** New-patient registration (docs/requirements.md §3 to §5); the agreement box is optional. */
 export function RegistrationForm(place: FormPlace) {
-  const { state, pending, field, formProps } = usePatientForm(loadRegistration, submitRegistration, place)
+  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadRegistration, submitRegistration, place, labels)
   const agreement = field('agreement')
   return (
     <form {...formProps} aria-label="Register as a new patient" className="relative grid gap-5 sm:grid-cols-2">
+      <ErrorSummary summary={summary} />
       <TextField field={field('firstname')} label={labels.firstname} autoComplete="given-name" maxLength={LIMITS.short} />
       <TextField field={field('lastname')} label={labels.lastname} autoComplete="family-name" maxLength={LIMITS.short} />
       <TextField field={field('email')} label={labels.email} type="email" autoComplete="email" maxLength={LIMITS.email} />
@@ -41,7 +42,7 @@ export function RegistrationForm(place: FormPlace) {
       </div>
       <Honeypot id={field(HONEYPOT_FIELD).id} />
       <div className="sm:col-span-2">
-        <FormAlerts state={state} />
+        <FormAlerts state={state} id={alertsId} />
         <div>
           <SubmitButton pending={pending} label="Register" />
         </div>

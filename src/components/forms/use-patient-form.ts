@@ -13,6 +13,14 @@ export interface FormPlace {
   readonly phone: string
 }
 
+/** One line of the error summary: the field's label and message, linking to the field. */
+export interface SummaryError {
+  readonly name: string
+  readonly fieldId: string
+  readonly label: string
+  readonly message: string
+}
+
 export interface FieldBinding {
   readonly id: string
   readonly name: string
@@ -30,17 +38,27 @@ export interface FieldBinding {
  * The schema (and zod with it) is loaded when the visitor first focuses the form, not with the
  * page: most visitors never touch it.
  */
-export function usePatientForm(load: () => Promise<FormDefinition>, action: FormAction, { anchor, phone }: FormPlace) {
+export function usePatientForm(
+  load: () => Promise<FormDefinition>,
+  action: FormAction,
+  { anchor, phone }: FormPlace,
+  labels: Readonly<Record<string, string>>,
+) {
   const prefix = useId()
-  const [roundTrip, formAction] = useActionState(action, initialFormState, `#${anchor}`)
+  // Without JavaScript the answer page opens at this fragment: the error summary when there is one,
+  // else the success or failure message. Chromium focuses a focusable fragment target (both are),
+  // so the summary has the focus there too (autofocus is ignored on a page opened at a fragment).
+  const answerId = `${anchor}-answer`
+  const [roundTrip, formAction] = useActionState(action, initialFormState, `#${answerId}`)
   const [answer, setAnswer] = useState<FormState | null>(null)
   const [clientErrors, setClientErrors] = useState<FieldErrors>({})
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [submitted, setSubmitted] = useState(false)
   const [pending, startTransition] = useTransition()
-  // Bumped to move the focus to the first invalid field once the errors have rendered.
+  // Bumped to move the focus to the error summary once the errors have rendered.
   const [focusRequest, setFocusRequest] = useState(0)
   const ref = useRef<HTMLFormElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
   const state = answer ?? roundTrip
 
   const errorFor = (name: string): string | undefined => {
@@ -48,8 +66,9 @@ export function usePatientForm(load: () => Promise<FormDefinition>, action: Form
     return fromServer ?? (submitted || touched.has(name) ? clientErrors[name] : undefined)
   }
 
+  // GOV.UK pattern: after a failed submit the focus goes to the error summary at the top of the form.
   useEffect(() => {
-    if (focusRequest > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    if (focusRequest > 0) summaryRef.current?.focus()
   }, [focusRequest])
 
   // After a success the form empties (the defaults are empty again by then).
@@ -97,6 +116,27 @@ export function usePatientForm(load: () => Promise<FormDefinition>, action: Form
     })
   }
 
+  // The summary lists the errors once a submit has been tried (or the server refused the form);
+  // each line goes as its field is put right.
+  const summary: SummaryError[] =
+    submitted || state.status === 'invalid'
+      ? Object.entries(labels).flatMap(([name, label]) => {
+          const message = errorFor(name)
+          return message ? [{ name, fieldId: `${prefix}${name}`, label, message }] : []
+        })
+      : []
+  // Without JavaScript the page comes back from the server with the errors and opens at the summary.
+  // The title prefix needs JavaScript: the prerendered page's <title> cannot know the answer.
+  const fromServer = answer === null && roundTrip.status === 'invalid'
+  const hasErrors = summary.length > 0
+  useEffect(() => {
+    if (!hasErrors) return
+    document.title = `Error: ${document.title.replace(/^Error: /, '')}`
+    return () => {
+      document.title = document.title.replace(/^Error: /, '')
+    }
+  }, [hasErrors])
+
   const field = (name: string): FieldBinding => ({
     id: `${prefix}${name}`,
     name,
@@ -109,6 +149,9 @@ export function usePatientForm(load: () => Promise<FormDefinition>, action: Form
     state,
     pending,
     field,
+    summary: { errors: summary, fromServer, ref: summaryRef, id: answerId },
+    /** The id the answer's messages carry when no summary shows. */
+    alertsId: hasErrors ? undefined : answerId,
     formProps: {
       ref,
       action: formAction,

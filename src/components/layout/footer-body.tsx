@@ -4,6 +4,7 @@ import { accreditations } from '@/site/accreditations'
 import { footerQuickLinks, footerQuickServices, legalLinks, type NavLink } from '@/site/navigation'
 import { formatAddress, practice } from '@/site/practice'
 import { BrandLogos } from '../blocks/brand-logos'
+import { PracticeFactsLine } from '../blocks/practice-facts'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons'
 
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
@@ -112,6 +113,9 @@ export function FooterBody({ updated }: { updated: string | null }) {
               © {practice.name}
               {updated && <span data-testid="site-updated"> · Site updated on {updated}</span>}
             </p>
+          </div>
+          <div className="container-page pb-5 text-sm">
+            <PracticeFactsLine className="max-w-4xl" />
           </div>
         </div>
       </div>

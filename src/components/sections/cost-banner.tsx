@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { practice } from '@/site/practice'
+import { BookingLink } from '../blocks/booking-link'
 import { ScrollToLink } from '../blocks/scroll-to-link'
 import { Section, SectionTitle } from '@/components/ui/section'
 
@@ -9,7 +10,10 @@ export interface Price {
 }
 
 /** The cost and booking band at the foot of the orthodontic pages: prices, 0% finance and a way to book. */
-export function CostBanner({ id, title, prices, note }: { id: string; title: string; prices: readonly Price[]; note: string }) {
+const bookClass = 'btn bg-larkspur text-white ring-2 ring-white/40 hover:bg-larkspur-deep'
+
+/** `treatment` fills BOOKING_URL's {treatment} placeholder. */
+export function CostBanner({ id, title, prices, note, treatment }: { id: string; title: string; prices: readonly Price[]; note: string; treatment: string }) {
   return (
     <Section id={id}>
       <div className="grid gap-8 rounded-3xl bg-ink p-8 text-white sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
@@ -29,9 +33,16 @@ export function CostBanner({ id, title, prices, note }: { id: string; title: str
           <Link href="/finance" className="btn bg-white text-ink hover:bg-sand">
             Spread the cost with 0% finance
           </Link>
-          <ScrollToLink targetId="getintouchform" className="btn bg-larkspur text-white ring-2 ring-white/40 hover:bg-larkspur-deep">
-            Book a consultation
-          </ScrollToLink>
+          <BookingLink
+            label="Book a consultation"
+            context={{ treatment }}
+            className={bookClass}
+            fallback={
+              <ScrollToLink targetId="getintouchform" className={bookClass}>
+                Book a consultation
+              </ScrollToLink>
+            }
+          />
           <p className="text-center text-sm text-white/80">
             Or call us on{' '}
             <a href={practice.phone.href} className="font-semibold text-white underline underline-offset-2">

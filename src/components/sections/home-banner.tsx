@@ -3,6 +3,7 @@
 import { getImageProps } from 'next/image'
 import Link from 'next/link'
 import { Carousel } from '../blocks/carousel'
+import { BookingLink } from '../blocks/booking-link'
 import { ScrollToLink } from '../blocks/scroll-to-link'
 import { bannerSlides, type BannerSlide } from './banner-slides'
 
@@ -38,9 +39,17 @@ function Slide({ slide, first }: { slide: BannerSlide; first: boolean }) {
           <h2 className="mt-2 text-3xl font-semibold sm:text-4xl lg:text-5xl">{slide.title}</h2>
           <p className="mt-4 text-lg text-ink-soft">{slide.text}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/contact-us" className="btn btn-primary">
-              Book appointment
-            </Link>
+            <BookingLink
+              label="Book appointment"
+              context={{ treatment: slide.image }}
+              className="btn btn-primary"
+              phoneClassName="inline-flex min-h-11 items-center px-2 font-semibold text-larkspur-deep underline underline-offset-4 hover:text-ink"
+              fallback={
+                <Link href="/contact-us" className="btn btn-primary" data-cta="booking">
+                  Book appointment
+                </Link>
+              }
+            />
             <ScrollToLink targetId="getintouchform" className="btn btn-secondary">
               Enquire now
             </ScrollToLink>

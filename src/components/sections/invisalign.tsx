@@ -88,6 +88,7 @@ export function InvisalignSections({ origin }: { origin: string }) {
       <Stories />
       <CostBanner
         id="invisalign-cost"
+        treatment="invisalign"
         title="Invisalign cost and booking"
         note="Your price is fixed in a written plan before treatment starts, including reviews. Spread it over 6, 10 or 12 months at 0% APR, subject to status."
         prices={[

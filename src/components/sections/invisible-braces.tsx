@@ -57,6 +57,7 @@ export function InvisibleBracesSections({ origin }: { origin: string }) {
       <Faq id="braces-faq" origin={origin} title="Invisible braces questions" items={invisibleBracesFaqs} />
       <CostBanner
         id="braces-cost"
+        treatment="invisible-braces"
         title="Cost and booking"
         note="You will have a written plan with your price before treatment starts. Spread the cost over 6, 10 or 12 months at 0% APR, subject to status."
         prices={[

@@ -3,6 +3,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { marked } from 'marked'
 import { z } from 'zod'
+import { gdcNumber, qualification } from '../team'
 
 /** The embedded content files (see docs/content-guide.md), validated when read. */
 
@@ -38,6 +39,21 @@ export const categoriesFile = z.array(
   z.object({ id: z.number().int().positive(), slug: z.string().min(1), name: z.string().min(1), description: z.string().optional() }),
 )
 
+export const teamFile = z.array(
+  z.object({
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    name: z.string().min(1),
+    role: z.string().min(1),
+    gdcNumber: gdcNumber.optional(),
+    specialistList: z.string().min(1).optional(),
+    qualifications: z.array(qualification),
+    bio: z.string().min(1),
+    languages: z.array(z.string().min(1)).min(1),
+    portrait: z.string().startsWith('/').optional(),
+    portraitAlt: z.string().optional(),
+  }),
+)
+
 export interface ParsedFile<T> {
   readonly slug: string
   readonly data: T
@@ -67,10 +83,15 @@ export async function readMarkdownDir<T>(dir: string, schema: z.ZodType<T>): Pro
   )
 }
 
-export async function readCategories(dir: string) {
-  const file = path.join(dir, 'categories.json')
+/** A JSON list beside the Markdown folders (categories.json, team.json): none is an empty list. */
+async function readJsonList<T>(dir: string, name: string, schema: z.ZodType<T>): Promise<T> {
+  const file = path.join(dir, name)
   const raw = await fs.readFile(file, 'utf8').catch(() => '[]')
-  const parsed = categoriesFile.safeParse(JSON.parse(raw))
-  if (!parsed.success) throw new Error(`${file}: invalid categories\n${z.prettifyError(parsed.error)}`)
+  const parsed = schema.safeParse(JSON.parse(raw))
+  if (!parsed.success) throw new Error(`${file}: invalid content\n${z.prettifyError(parsed.error)}`)
   return parsed.data
 }
+
+export const readCategories = (dir: string) => readJsonList(dir, 'categories.json', categoriesFile)
+
+export const readTeam = (dir: string) => readJsonList(dir, 'team.json', teamFile)

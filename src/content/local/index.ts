@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { buildSeo, stripTags } from '../seo'
-import type { Category, ContentSource, Page, Post, PostPage } from '../types'
-import { pageFile, postFile, readCategories, readMarkdownDir } from './files'
+import type { Category, ContentSource, Page, Post, PostPage, TeamMember } from '../types'
+import { pageFile, postFile, readCategories, readMarkdownDir, readTeam } from './files'
 import { queryWords, scoreMatch } from './search'
 import { contentGeneration } from '../generation'
 
@@ -11,14 +11,20 @@ interface Library {
   readonly posts: Post[]
   readonly bodies: Map<string, string>
   readonly categories: Category[]
+  readonly team: TeamMember[]
 }
 
 async function loadLibrary(dir: string): Promise<Library> {
-  const [pageFiles, postFiles, categoryRows] = await Promise.all([
+  const [pageFiles, postFiles, categoryRows, teamRows] = await Promise.all([
     readMarkdownDir(path.join(dir, 'pages'), pageFile),
     readMarkdownDir(path.join(dir, 'posts'), postFile),
     readCategories(dir),
+    readTeam(dir),
   ])
+  const team = teamRows.map(({ portrait, portraitAlt, ...member }): TeamMember => ({
+    ...member,
+    portrait: portrait ? { url: portrait, alt: portraitAlt ?? `Illustrated portrait of ${member.name}`, width: 480, height: 480 } : undefined,
+  }))
   const categories: Category[] = categoryRows.map((row) => ({
     ...row,
     seo: buildSeo({ fields: { title: `${row.name} | Blog`, description: row.description ?? '' } }),
@@ -50,7 +56,7 @@ async function loadLibrary(dir: string): Promise<Library> {
     }
   })
   const bodies = new Map(posts.map((post) => [post.slug, `${post.excerpt} ${stripTags(post.html)}`]))
-  return { pages, posts, bodies, categories }
+  return { pages, posts, bodies, categories, team }
 }
 
 /** The embedded adapter: the repo's content/ folder, read once per process and again after content:refresh. */
@@ -100,6 +106,9 @@ export function createEmbeddedSource(dir: string): ContentSource {
       const { pages, posts } = await load()
       const dates = [...pages.values()].map((page) => page.modified).concat(posts.map((post) => post.modified))
       return dates.filter((date): date is string => Boolean(date)).sort().at(-1) ?? null
+    },
+    async listTeam() {
+      return (await load()).team
     },
   }
 }

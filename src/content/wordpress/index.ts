@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { ContentUnavailableError, type ContentSource, type PostPage, type PostQuery } from '../types'
 import { createWpClient, WpEmptyPage } from './client'
-import { createUrlRewriter, mapCategory, mapPage, mapPost } from './map'
-import { lastUpdate, wpCategory, wpModified, wpPage, wpPost } from './schemas'
+import { createUrlRewriter, mapCategory, mapPage, mapPost, mapTeamMember } from './map'
+import { lastUpdate, wpCategory, wpModified, wpPage, wpPost, wpTeamMember } from './schemas'
 
 export interface WordPressOptions {
   /** REST base ending in /wp-json/. */
@@ -82,6 +82,10 @@ export function createWordPressSource(options: WordPressOptions): ContentSource 
       }
       const dates = await Promise.all([newestModified('pages'), newestModified('posts')])
       return dates.filter((date): date is string => date !== null).sort().at(-1) ?? null
+    },
+    async listTeam() {
+      const { body } = await get('wp/v2/team?per_page=100&orderby=menu_order&order=asc&_embed=wp:featuredmedia')
+      return parse(z.array(wpTeamMember), body, 'team').map((member) => mapTeamMember(member, rewrite))
     },
   }
 }

@@ -1,6 +1,6 @@
 import { buildSeo, cleanTitle, stripTags } from '../seo'
-import type { Category, ContentImage, Page, Post } from '../types'
-import type { WpCategory, WpPage, WpPost } from './schemas'
+import type { Category, ContentImage, Page, Post, TeamMember } from '../types'
+import type { WpCategory, WpPage, WpPost, WpTeamMember } from './schemas'
 
 /** Rewrites URLs on the CMS host: to this site's paths in HTML, to this site's host in metadata. */
 export interface UrlRewriter {
@@ -100,5 +100,30 @@ export function mapCategory(category: WpCategory, rewrite: UrlRewriter): Categor
     name: cleanTitle(category.name),
     description,
     seo: seoOf(category.yoast_head_json, description ?? '', rewrite),
+  }
+}
+
+export function mapTeamMember(member: WpTeamMember, rewrite: UrlRewriter): TeamMember {
+  const name = cleanTitle(member.title.rendered)
+  const media = member._embedded?.['wp:featuredmedia']?.[0]
+  const { meta } = member
+  return {
+    slug: member.slug,
+    name,
+    role: meta.role,
+    gdcNumber: meta.gdc_number || undefined,
+    specialistList: meta.specialist_list.trim() || undefined,
+    qualifications: meta.qualifications.map(({ name: title, awarded_by: awardedBy, country }) => ({ name: title, awardedBy, country })),
+    bio: stripTags(member.content.rendered),
+    languages: meta.languages,
+    portrait:
+      media && 'source_url' in media
+        ? {
+            url: rewrite.relative(media.source_url),
+            alt: media.alt_text || `Portrait of ${name}`,
+            width: media.media_details?.width,
+            height: media.media_details?.height,
+          }
+        : undefined,
   }
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { bookingHref, type BookingContext } from '@/site/booking'
+import { practice } from '@/site/practice'
+
+interface BookingLinkProps {
+  readonly label: string
+  readonly context?: BookingContext
+  readonly className?: string
+  /** What the call to action is without BOOKING_URL (its target as the spec has it). */
+  readonly fallback: ReactNode
+  /** Show the phone number beside the portal link (leave off where the phone is already beside it). */
+  readonly phoneClassName?: string
+}
+
+/**
+ * A 'Book appointment' / 'Book a consultation' call to action (issue 13). With BOOKING_URL a plain
+ * link to the portal, with the phone beside it as the fallback: nothing of the portal loads until
+ * the click. Without it, the fallback as before. No hooks: usable from client modules and pages.
+ */
+export function BookingLink({ label, context, className, fallback, phoneClassName }: BookingLinkProps) {
+  const href = bookingHref(context)
+  if (!href) return fallback
+  return (
+    <>
+      <a href={href} className={className} data-cta="booking" rel="noopener">
+        {label}
+      </a>
+      {phoneClassName && (
+        <a href={practice.phone.href} className={phoneClassName} data-cta="booking-phone">
+          or call {practice.phone.display}
+        </a>
+      )}
+    </>
+  )
+}

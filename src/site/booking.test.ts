@@ -1,0 +1,36 @@
+import { bookingHref, bookingTemplate, bookingUrlProblem } from './booking'
+
+describe('BOOKING_URL', () => {
+  it('is off when unset, blank or unusable', () => {
+    expect(bookingTemplate(undefined)).toBeNull()
+    expect(bookingTemplate('  ')).toBeNull()
+    expect(bookingTemplate('http://portal.example/book')).toBeNull()
+    expect(bookingTemplate('javascript:alert(1)')).toBeNull()
+    expect(bookingHref({}, null)).toBeNull()
+  })
+
+  it('accepts https, and http only on loopback', () => {
+    expect(bookingUrlProblem('https://portal.example/book?t={treatment}')).toBeNull()
+    expect(bookingUrlProblem('http://127.0.0.1:4000/book')).toBeNull()
+    expect(bookingUrlProblem('http://portal.example/book')).toMatch(/https/)
+    expect(bookingUrlProblem('/book')).toMatch(/absolute/)
+  })
+
+  it('fills the treatment and clinician placeholders, encoded', () => {
+    const template = 'https://portal.example/larkspur/book?treatment={treatment}&clinician={clinician}'
+    expect(bookingHref({ treatment: 'invisalign', clinician: 'eleanor-marsh' }, template)).toBe(
+      'https://portal.example/larkspur/book?treatment=invisalign&clinician=eleanor-marsh',
+    )
+    expect(bookingHref({ treatment: 'a&b c' }, template)).toBe('https://portal.example/larkspur/book?treatment=a%26b+c')
+  })
+
+  it('drops a parameter or path segment whose placeholder has no value', () => {
+    expect(bookingHref({}, 'https://portal.example/book?treatment={treatment}&site=maidenhead')).toBe('https://portal.example/book?site=maidenhead')
+    expect(bookingHref({}, 'https://portal.example/book/{clinician}')).toBe('https://portal.example/book')
+    expect(bookingHref({ clinician: 'rohan-mehta' }, 'https://portal.example/book/{clinician}')).toBe('https://portal.example/book/rohan-mehta')
+  })
+
+  it('passes a plain URL through', () => {
+    expect(bookingHref({ treatment: 'implants' }, 'https://portal.example/book')).toBe('https://portal.example/book')
+  })
+})
