@@ -9,7 +9,8 @@ import { metadataFromSeo } from '@/content/metadata'
 import { unwrap } from '@/content/unwrap'
 import { siteOrigin } from '@/env'
 import { accreditations } from '@/site/accreditations'
-import { dentistJsonLd, jsonLdText } from '@/content/dentist-json-ld'
+import { dentistJsonLd } from '@/content/dentist-json-ld'
+import { jsonLdText } from '@/lib/json-ld'
 import { practice } from '@/site/practice'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { createEmbeddedSource } from '@/content/local'
-import { dentistJsonLd, jsonLdText } from './dentist-json-ld'
+import { jsonLdText } from '@/lib/json-ld'
+import { dentistJsonLd } from './dentist-json-ld'
 
 describe('Dentist JSON-LD', () => {
   it('describes the practice with its registrants as employees identified by GDC number', async () => {

@@ -51,6 +51,3 @@ export function dentistJsonLd(team: readonly TeamMember[], origin: string) {
       })),
   }
 }
-
-/** As a script element's text: '<' escaped so the JSON can never close the element early. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c')

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { ChevronIcon } from '@/components/ui/icons'
 import { Section, SectionTitle } from '@/components/ui/section'
+import { jsonLdText } from '@/lib/json-ld'
 
 export interface FaqItem {
   readonly question: string
@@ -39,8 +40,7 @@ export function faqJsonLd(items: readonly FaqItem[], origin: string): string {
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: answerHtml(item.answer, origin) } })),
   }
-  // '<' escaped so the JSON can never close the script element early.
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return jsonLdText(data)
 }
 
 /** An accordion of native <details>: keyboard, screen reader and no-JavaScript support come free. */

@@ -7,6 +7,7 @@ import { siteOrigin } from '@/env'
 import { metadataFromSeo } from '@/content/metadata'
 import { notFoundMetadata } from '@/site/not-found-metadata'
 import { unwrap } from '@/content/unwrap'
+import { jsonLdText } from '@/lib/json-ld'
 import { practice } from '@/site/practice'
 
 type Props = PageProps<'/blog/[slug]'>
@@ -55,7 +56,7 @@ export default async function PostPage(props: Props) {
   }
   return (
     <BlogLayout crumbs={[{ href: "/blog", label: "Blog" }, { href: `/blog/${post.slug}`, label: post.title }]}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(articleJsonLd).replace(/</g, '\\u003c') }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(articleJsonLd) }} />
       <PostArticle post={post} categories={categories.ok ? categories.value : []} neighbours={neighbours} />
     </BlogLayout>
   )
