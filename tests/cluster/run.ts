@@ -37,6 +37,8 @@ const SENT = 'It has been sent'
 const nameOf = (prefix: string, index: number) => `${prefix} ${String.fromCharCode(65 + Math.floor(index / 26))}${String.fromCharCode(65 + (index % 26))}ford`
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const failures: string[] = []
+/** Resolves with the step's result, or after `ms` with nothing: a teardown step never holds the run. */
+const within = <T,>(ms: number, step: Promise<T>) => Promise.race([step, sleep(ms).then(() => undefined)])
 const check = (ok: boolean, what: string) => {
   if (!ok) failures.push(what)
   console.log(`   ${ok ? 'ok  ' : 'FAIL'} ${what}`)
@@ -74,13 +76,18 @@ const env: NodeJS.ProcessEnv = {
 }
 
 const instances = new Map<string, { port: number; child?: ChildProcess; log: string; dataDir: string }>()
+/** Every process this run started, restarts included: all are killed however the run ends. */
+const children = new Set<ChildProcess>()
+let stopping = false
 async function startInstance(name: string, port: number) {
+  if (stopping) throw new Error(`instance ${name} not started: the run is ending`)
   const dataDir = instances.get(name)?.dataDir ?? (await mkdtemp(path.join(work, `data-${name}-`)))
   const entry = { port, dataDir, log: '', child: undefined as ChildProcess | undefined }
   const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env: { ...env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout?.on('data', (chunk: Buffer) => (entry.log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (entry.log += chunk.toString()))
   entry.child = child
+  children.add(child)
   instances.set(name, entry)
   const started = Date.now()
   while (!(await fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.ok, () => false))) {
@@ -121,6 +128,7 @@ ${site}
 `
   await writeFile(path.join(prefix, 'nginx.conf'), conf)
   nginx = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
+  children.add(nginx)
   while (!(await fetch(`http://127.0.0.1:${portNginx}/api/health`).then((response) => response.ok, () => false))) {
     if (nginx.exitCode !== null) throw new Error('nginx exited')
     await sleep(100)
@@ -176,10 +184,10 @@ async function load(ms: number, paths: string[], onTick?: (elapsed: number) => P
     while (Date.now() - started < ms) {
       const target = paths[next++ % paths.length]!
       stats.requests += 1
-      const status = await fetch(`http://127.0.0.1:${portNginx}${target}`, { signal: AbortSignal.timeout(10_000) }).then(
-        async (response) => (await response.arrayBuffer(), response.status),
-        () => 0,
-      )
+      // A response cut mid-body (its instance killed while streaming it) counts as an error, status 0.
+      const status = await fetch(`http://127.0.0.1:${portNginx}${target}`, { signal: AbortSignal.timeout(10_000) })
+        .then(async (response) => (await response.arrayBuffer(), response.status))
+        .catch(() => 0)
       stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1)
       if (status !== 200) stats.errors += 1
     }
@@ -198,6 +206,20 @@ async function load(ms: number, paths: string[], onTick?: (elapsed: number) => P
 const PAGES = ['/', '/fees', '/dental-implants', '/blog', '/contact-us', '/finance']
 
 // ---- Run ------------------------------------------------------------------------------------
+
+/** However a scenario hangs, the run ends, red, within 15 minutes, and leaves no process behind. */
+/** Kills the instances at once; nginx is stopped apart, with SIGTERM, so its master stops its workers. */
+const killAll = () => {
+  for (const child of children) if (child !== nginx && child.exitCode === null) child.kill('SIGKILL')
+}
+const RUN_LIMIT_MS = 15 * 60_000
+setTimeout(() => {
+  console.error(`\nCluster test FAILED: still running after ${RUN_LIMIT_MS / 60_000} minutes`)
+  for (const instance of instances.values()) console.log(instance.log.slice(-3000))
+  nginx?.kill('SIGTERM')
+  killAll()
+  process.exit(1)
+}, RUN_LIMIT_MS).unref()
 
 const runStarted = Date.now()
 try {
@@ -354,11 +376,19 @@ try {
   failures.push(String(error instanceof Error ? error.stack : error))
   console.error(error)
 } finally {
-  nginx?.kill('SIGTERM')
-  for (const name of instances.keys()) await killInstance(name)
-  await smtp?.close().catch(() => undefined)
-  await redis.stop().catch(() => undefined)
-  await postgres.stop().catch(() => undefined)
+  stopping = true
+  // nginx first, gracefully: its master stops its workers (a killed master would leave them behind).
+  if (nginx && nginx.exitCode === null) {
+    const exited = once(nginx, 'exit')
+    nginx.kill('SIGTERM')
+    await within(10_000, exited)
+    if (nginx.exitCode === null) nginx.kill('SIGKILL')
+  }
+  killAll()
+  await within(15_000, Promise.all([...children].map((child) => (child.exitCode === null && child.signalCode === null ? once(child, 'exit') : undefined))))
+  await within(10_000, smtp?.close().catch(() => undefined) ?? Promise.resolve())
+  await within(15_000, redis.stop().catch(() => undefined))
+  await within(30_000, postgres.stop().catch(() => undefined))
   await rm(work, { recursive: true, force: true }).catch(() => undefined)
 }
 console.log(`\nCluster test ${failures.length === 0 ? 'passed' : `FAILED (${failures.length})`} in ${((Date.now() - runStarted) / 1000).toFixed(0)} s`)

@@ -48,7 +48,8 @@ try {
     NEXT_TELEMETRY_DISABLED: '1',
     BOOKING_URL,
   }
-  const build = spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit' })
+  // Time limits on each step: a hang fails the run rather than using up CI's budget.
+  const build = spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit', timeout: 15 * 60_000, killSignal: 'SIGKILL' })
   if (build.status !== 0) throw new Error('the WordPress-mode build failed')
   server = spawn('npx', ['next', 'start', '-p', String(SITE_PORT)], { env, stdio: 'inherit', detached: true })
   await waitFor(`http://127.0.0.1:${SITE_PORT}/robots.txt`, 60_000)
@@ -67,7 +68,7 @@ try {
   const groups = [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']]
   code = 0
   for (const specs of groups) {
-    const tests = spawnSync('npx', ['playwright', 'test', '--project=desktop', ...specs], { env: testEnv, stdio: 'inherit' })
+    const tests = spawnSync('npx', ['playwright', 'test', '--project=desktop', ...specs], { env: testEnv, stdio: 'inherit', timeout: 20 * 60_000, killSignal: 'SIGKILL' })
     if (tests.status !== 0) code = tests.status ?? 1
   }
 } finally {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test, type Page } from './fixtures'
+import { watchCsp } from './csp-watch'
+import { expect, test } from './fixtures'
 import { contentSecurityPolicy, securityHeaders } from '../../src/site/security-headers'
-import { routes } from '../../src/site/routes'
 import { observatoryScore } from '../observatory/score'
 
 /**
@@ -58,41 +58,15 @@ test('static files and route handlers carry the headers too', async ({ request }
   }
 })
 
-async function watchCsp(page: Page): Promise<string[]> {
-  const seen: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) seen.push(message.text())
-  })
-  await page.exposeFunction('__reportCsp', (text: string) => seen.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(`${event.violatedDirective} blocked ${event.blockedURI}`)
-    })
-  })
-  return seen
-}
-
-test.describe('no CSP violation on any registry route', () => {
-  for (const route of routes.filter((candidate) => candidate.kind !== 'fragment')) {
-    test(`/${route.path}`, async ({ page }) => {
-      const violations = await watchCsp(page)
-      await page.goto(`/${route.path}`, { waitUntil: 'load' })
-      // Lazy parts (carousels, below-the-fold images) load as the page scrolls.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await page.waitForLoadState('networkidle')
-      expect(violations).toEqual([])
-    })
-  }
-
-  test('the video and map facades load their embeds under the policy', async ({ page }) => {
-    const violations = await watchCsp(page)
-    await page.goto('/invisalign')
-    await page.locator('[data-video-facade]').first().click()
-    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1)
-    await page.goto('/contact-us')
-    await page.getByRole('button', { name: 'Show map' }).click()
-    await expect(page.locator('iframe[src^="https://www.openstreetmap.org/"]')).toHaveCount(1)
-    await page.waitForTimeout(500)
-    expect(violations.filter((text) => !/youtube|openstreetmap/.test(text) || /frame-src/.test(text))).toEqual([])
-  })
+// Every registry route is checked for CSP violations too, in the same visit as axe (a11y.spec.ts).
+test('the video and map facades load their embeds under the policy', async ({ page }) => {
+  const violations = await watchCsp(page)
+  await page.goto('/invisalign')
+  await page.locator('[data-video-facade]').first().click()
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1)
+  await page.goto('/contact-us')
+  await page.getByRole('button', { name: 'Show map' }).click()
+  await expect(page.locator('iframe[src^="https://www.openstreetmap.org/"]')).toHaveCount(1)
+  await page.waitForTimeout(500)
+  expect(violations.filter((text) => !/youtube|openstreetmap/.test(text) || /frame-src/.test(text))).toEqual([])
 })

@@ -52,9 +52,16 @@ export async function startPostgres(fixedPort?: number): Promise<TempPostgres> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
-      // Smart shutdown: waits for the test's connections to close rather than cutting them.
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
+      // Smart shutdown: waits for the test's connections to close rather than cutting them; then
+      // fast (cuts them), then kill, so a client left connected never holds the run.
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve))
+        const after = (ms: number, signal: NodeJS.Signals) => setTimeout(() => server.kill(signal), ms).unref()
+        server.kill('SIGTERM')
+        const timers = [after(10_000, 'SIGINT'), after(20_000, 'SIGKILL')]
+        await exited
+        for (const timer of timers) clearTimeout(timer)
+      }
       await rm(dir, { recursive: true, force: true })
     },
   }
