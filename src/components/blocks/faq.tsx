@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { ChevronIcon } from '@/components/ui/icons'
 import { Section, SectionTitle } from '@/components/ui/section'
 import { jsonLdText } from '@/lib/json-ld'
@@ -61,9 +60,9 @@ export function Faq({ id, title, items, intro, origin }: { id: string; title: st
                 typeof part === 'string' ? (
                   part
                 ) : (
-                  <Link key={index} href={part.href} className="font-semibold text-larkspur-deep underline underline-offset-2 hover:text-ink">
+                  <a key={index} href={part.href} className="font-semibold text-larkspur-deep underline underline-offset-2 hover:text-ink">
                     {part.text}
-                  </Link>
+                  </a>
                 ),
               )}
             </p>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { CATEGORIES_LISTED, listCategories, listPosts, RECENT_POSTS } from '@/content'
 import { SearchBox } from './search-box'
 
@@ -19,9 +18,9 @@ export async function BlogSidebar() {
           {recent.ok &&
             recent.value.posts.map((post) => (
               <li key={post.slug}>
-                <Link href={`/blog/${post.slug}`} className="inline-flex min-h-8 items-center font-medium text-ink hover:text-larkspur-deep hover:underline">
+                <a href={`/blog/${post.slug}`} className="inline-flex min-h-8 items-center font-medium text-ink hover:text-larkspur-deep hover:underline">
                   {post.title}
-                </Link>
+                </a>
               </li>
             ))}
         </ul>
@@ -34,12 +33,12 @@ export async function BlogSidebar() {
           {categories.ok &&
             categories.value.map((category) => (
               <li key={category.slug}>
-                <Link
+                <a
                   href={`/categories/${category.slug}`}
                   className="inline-flex min-h-9 items-center rounded-full bg-larkspur-pale px-3 text-sm font-medium text-larkspur-deep hover:bg-larkspur hover:text-white"
                 >
                   {category.name}
-                </Link>
+                </a>
               </li>
             ))}
         </ul>

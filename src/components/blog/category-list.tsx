@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { listCategories } from '@/content'
 import { Section, SectionTitle } from '@/components/ui/section'
 import { unwrap } from '@/content/unwrap'
@@ -12,10 +11,10 @@ export async function CategoryList() {
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
       {categories.map((category) => (
         <li key={category.slug}>
-          <Link href={`/categories/${category.slug}`} className="block rounded-2xl p-5 ring-1 ring-line hover:bg-larkspur-pale">
+          <a href={`/categories/${category.slug}`} className="block rounded-2xl p-5 ring-1 ring-line hover:bg-larkspur-pale">
             <span className="font-display text-xl font-semibold">{category.name}</span>
             {category.description && <span className="mt-1 block text-ink-soft">{category.description}</span>}
-          </Link>
+          </a>
         </li>
       ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 export interface PaginationProps {
   readonly page: number
@@ -23,9 +22,9 @@ export function Pagination({ page, pages, hrefOf, label = 'Pages' }: PaginationP
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 && (
           <li>
-            <Link href={hrefOf(page - 1)} rel="prev" className={`${item} ring-1 ring-line hover:bg-larkspur-pale`}>
+            <a href={hrefOf(page - 1)} rel="prev" className={`${item} ring-1 ring-line hover:bg-larkspur-pale`}>
               Previous
-            </Link>
+            </a>
           </li>
         )}
         {pageWindow(page, pages).map((n, index) =>
@@ -41,19 +40,19 @@ export function Pagination({ page, pages, hrefOf, label = 'Pages' }: PaginationP
                   {n}
                 </span>
               ) : (
-                <Link href={hrefOf(n)} className={`${item} ring-1 ring-line hover:bg-larkspur-pale`}>
+                <a href={hrefOf(n)} className={`${item} ring-1 ring-line hover:bg-larkspur-pale`}>
                   <span className="sr-only">Page </span>
                   {n}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         {page < pages && (
           <li>
-            <Link href={hrefOf(page + 1)} rel="next" className={`${item} ring-1 ring-line hover:bg-larkspur-pale`}>
+            <a href={hrefOf(page + 1)} rel="next" className={`${item} ring-1 ring-line hover:bg-larkspur-pale`}>
               Next
-            </Link>
+            </a>
           </li>
         )}
       </ul>

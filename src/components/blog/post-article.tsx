@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { Category, Post } from '@/content'
 import { formatLongDate } from '@/lib/dates'
 import { RichText } from '../blocks/rich-text'
@@ -20,9 +19,9 @@ export function PostArticle({ post, categories, neighbours }: { post: Post; cate
           <time dateTime={post.date}>{formatLongDate(post.date)}</time>
           {own.length > 0 && <span aria-hidden="true">·</span>}
           {own.map((category) => (
-            <Link key={category.slug} href={`/categories/${category.slug}`} className="inline-flex min-h-8 items-center rounded-full bg-larkspur-pale px-3 text-sm font-medium text-larkspur-deep hover:bg-larkspur hover:text-white">
+            <a key={category.slug} href={`/categories/${category.slug}`} className="inline-flex min-h-8 items-center rounded-full bg-larkspur-pale px-3 text-sm font-medium text-larkspur-deep hover:bg-larkspur hover:text-white">
               {category.name}
-            </Link>
+            </a>
           ))}
         </p>
       </header>
@@ -34,16 +33,16 @@ export function PostArticle({ post, categories, neighbours }: { post: Post; cate
       </div>
       <nav aria-label="More articles" className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
         {neighbours.previous && (
-          <Link href={`/blog/${neighbours.previous.slug}`} rel="prev" className="rounded-2xl p-4 ring-1 ring-line hover:bg-larkspur-pale">
+          <a href={`/blog/${neighbours.previous.slug}`} rel="prev" className="rounded-2xl p-4 ring-1 ring-line hover:bg-larkspur-pale">
             <span className="block text-sm text-ink-soft">Newer article</span>
             <span className="font-semibold">{neighbours.previous.title}</span>
-          </Link>
+          </a>
         )}
         {neighbours.next && (
-          <Link href={`/blog/${neighbours.next.slug}`} rel="next" className="rounded-2xl p-4 text-right ring-1 ring-line hover:bg-larkspur-pale sm:col-start-2">
+          <a href={`/blog/${neighbours.next.slug}`} rel="next" className="rounded-2xl p-4 text-right ring-1 ring-line hover:bg-larkspur-pale sm:col-start-2">
             <span className="block text-sm text-ink-soft">Older article</span>
             <span className="font-semibold">{neighbours.next.title}</span>
-          </Link>
+          </a>
         )}
       </nav>
     </article>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { Post } from '@/content'
 import { PostImage } from './post-image'
 
@@ -13,9 +12,9 @@ export function PostCard({ post, headingLevel = 2, eager = false }: { post: Post
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-semibold">{post.title}</Heading>
         <p className="mt-3 flex-1 text-ink-soft">{post.excerpt}</p>
-        <Link href={`/blog/${post.slug}`} className="mt-5 inline-flex min-h-11 items-center font-semibold text-larkspur-deep underline underline-offset-4">
+        <a href={`/blog/${post.slug}`} className="mt-5 inline-flex min-h-11 items-center font-semibold text-larkspur-deep underline underline-offset-4">
           Read More<span className="sr-only">: {post.title}</span>
-        </Link>
+        </a>
       </div>
     </article>
   )

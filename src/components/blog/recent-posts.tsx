@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { listPosts, RECENT_POSTS } from '@/content'
 import { PostCard } from './post-card'
 
@@ -12,9 +11,9 @@ export async function RecentPosts() {
         <h2 id="recent-blog-posts-title" className="text-3xl sm:text-4xl">
           Recent Blog Posts
         </h2>
-        <Link href="/blog" className="font-semibold text-larkspur-deep underline underline-offset-4">
+        <a href="/blog" className="font-semibold text-larkspur-deep underline underline-offset-4">
           All articles
-        </Link>
+        </a>
       </div>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {recent.value.posts.map((post) => (

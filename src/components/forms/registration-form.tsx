@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { submitRegistration } from '@/forms/actions'
 import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
 import { REGISTRATION_LABELS as labels } from '@/forms/wording/labels/registration'
@@ -32,9 +31,9 @@ export function RegistrationForm(place: FormPlace) {
           label={
             <>
               I agree to the Terms and{' '}
-              <Link href="/privacy-policy" className="font-medium text-larkspur-deep underline">
+              <a href="/privacy-policy" className="font-medium text-larkspur-deep underline">
                 GDPR policy
-              </Link>
+              </a>
               .
             </>
           }

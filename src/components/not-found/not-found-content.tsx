@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { PopularTreatments } from '@/components/blocks/popular-treatments'
 import { practice } from '@/site/practice'
 
@@ -26,9 +25,9 @@ export function NotFoundContent() {
         <ul className="mt-8 flex flex-wrap gap-3">
           {waysOn.map((way, index) => (
             <li key={way.href}>
-              <Link href={way.href} className={index === 0 ? 'btn btn-primary' : 'btn btn-secondary'}>
+              <a href={way.href} className={index === 0 ? 'btn btn-primary' : 'btn btn-secondary'}>
                 {way.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { practice } from '@/site/practice'
 import { BookingLink } from '../blocks/booking-link'
 import { ScrollToLink } from '../blocks/scroll-to-link'
@@ -30,9 +29,9 @@ export function CostBanner({ id, title, prices, note, treatment }: { id: string;
           </dl>
         </div>
         <div className="flex flex-col gap-3">
-          <Link href="/finance" className="btn bg-white text-ink hover:bg-sand">
+          <a href="/finance" className="btn bg-white text-ink hover:bg-sand">
             Spread the cost with 0% finance
-          </Link>
+          </a>
           <BookingLink
             label="Book a consultation"
             context={{ treatment }}

@@ -1,7 +1,6 @@
 'use client'
 
 import { getImageProps } from 'next/image'
-import Link from 'next/link'
 import { Carousel } from '../blocks/carousel'
 import { BookingLink } from '../blocks/booking-link'
 import { ScrollToLink } from '../blocks/scroll-to-link'
@@ -45,17 +44,17 @@ function Slide({ slide, first }: { slide: BannerSlide; first: boolean }) {
               className="btn btn-primary"
               phoneClassName="inline-flex min-h-11 items-center px-2 font-semibold text-larkspur-deep underline underline-offset-4 hover:text-ink"
               fallback={
-                <Link href="/contact-us" className="btn btn-primary" data-cta="booking">
+                <a href="/contact-us" className="btn btn-primary" data-cta="booking">
                   Book appointment
-                </Link>
+                </a>
               }
             />
             <ScrollToLink targetId="getintouchform" className="btn btn-secondary">
               Enquire now
             </ScrollToLink>
-            <Link href={slide.href} className="inline-flex min-h-11 items-center px-2 font-semibold text-larkspur-deep underline underline-offset-4 hover:text-ink">
+            <a href={slide.href} className="inline-flex min-h-11 items-center px-2 font-semibold text-larkspur-deep underline underline-offset-4 hover:text-ink">
               {slide.more}
-            </Link>
+            </a>
           </div>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import Image from 'next/image'
-import Link from 'next/link'
 import { Faq } from '../blocks/faq'
 import { invisalignFaqs } from './aligner-faqs'
 import { AlignerSlider } from './aligner-slider'
@@ -45,9 +44,9 @@ function Itero() {
             </li>
           ))}
         </ul>
-        <Link href="/invisalign-journey" className="btn btn-primary mt-8">
+        <a href="/invisalign-journey" className="btn btn-primary mt-8">
           Your Invisalign journey, step by step
-        </Link>
+        </a>
       </div>
       <Image
         src="/media/video/digital-scan.webp"

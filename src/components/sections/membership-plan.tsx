@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { CheckIcon } from '@/components/ui/icons'
 import { practice } from '@/site/practice'
 import { Section, SectionTitle } from '@/components/ui/section'
@@ -17,9 +16,9 @@ export function MembershipPlan() {
             Spread the cost of keeping your mouth healthy into one monthly payment. Mouth cancer screening is part of every check-up.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/register-patient" className="btn btn-primary">
+            <a href="/register-patient" className="btn btn-primary">
               Register and join
-            </Link>
+            </a>
             <a href={practice.phone.href} className="btn btn-secondary">
               Call {practice.phone.display}
             </a>

@@ -25,10 +25,11 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 const anchorOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('a') : null)
 
 /**
- * One listener for every internal link. The menus, footer, popular treatments and CMS bodies are
- * plain server-rendered anchors (no per-link client component to hydrate): a click navigates
- * client-side, and pointing at, touching or focusing a link prefetches its route. next/link
- * elements handle their own clicks first (they mark the event), so nothing navigates twice.
+ * One listener for every internal link. Every internal link of the site is a plain
+ * server-rendered anchor (no per-link client component to hydrate, and no prefetch of every route
+ * a link in view leads to while the page is still loading): a click navigates client-side, and
+ * pointing at, touching or focusing a link prefetches its route. A next/link element, if one is
+ * ever added, handles its own click first (it marks the event), so nothing navigates twice.
  * Opening the route you are already on reloads its data (the page frame's rule).
  */
 export function useLinkRouting() {
