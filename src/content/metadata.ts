@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type { Seo } from './types'
+import { answerShowsErrors } from '@/forms/answer-title'
 import { practice } from '@/site/practice'
 
 /** Fields Next.js writes itself from the values below; the rest go out as <meta name=…>. */
@@ -27,7 +28,8 @@ export function metadataFromSeo({ seo, path, noindex, pageTitle }: MetadataInput
   const ownTitle = pageTitle?.trim()
   const title = seo?.title || (ownTitle ? `${ownTitle} | ${practice.name}` : practice.documentTitle)
   return {
-    title: { absolute: title },
+    // GOV.UK's error pattern: the answer to a form post with errors is titled "Error: …" (forms/answer-title.ts).
+    title: { absolute: answerShowsErrors() ? `Error: ${title}` : title },
     description: seo?.description,
     alternates: { canonical: path },
     openGraph: {

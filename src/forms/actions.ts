@@ -1,6 +1,7 @@
 'use server'
 
 import { env } from '@/env'
+import { markAnswerWithErrors } from './answer-title'
 import { formsConfig } from './config'
 import type { FormName } from './constants'
 import { messages } from './wording/messages'
@@ -15,7 +16,10 @@ import { handleSubmission } from './submit'
 async function submit(form: FormName, data: unknown): Promise<FormState> {
   // Anyone can call an action endpoint with any arguments; only a form post is accepted.
   if (!(data instanceof FormData)) return { status: 'error', message: messages.failed }
-  return handleSubmission(form, data, { openStore: getStore, config: formsConfig(), limiter: formsRateLimiter(env.REDIS_URL, sharedRateLimiter()), facts: await requestFacts() })
+  const answer = await handleSubmission(form, data, { openStore: getStore, config: formsConfig(), limiter: formsRateLimiter(env.REDIS_URL, sharedRateLimiter()), facts: await requestFacts() })
+  // The error summary shows: without JavaScript, the page rendered for this answer is titled "Error: …".
+  if (answer.status === 'invalid' && Object.keys(answer.errors ?? {}).length > 0) markAnswerWithErrors()
+  return answer
 }
 
 export async function submitEnquiry(_previous: FormState, data: FormData): Promise<FormState> {

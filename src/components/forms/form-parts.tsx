@@ -78,9 +78,10 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 
 /**
  * The GOV.UK / NHS error summary: at the top of the form after a failed submit, headed "There is
- * a problem", each error a link to its field. It takes the focus (tabindex -1); with JavaScript
- * the page title starts "Error: " while it shows. Without JavaScript the answer page opens at the
- * summary (which focuses it) and the links are plain #fragments, which focus their fields.
+ * a problem", each error a link to its field. It takes the focus (tabindex -1), and the page title
+ * starts "Error: " while it shows. Without JavaScript the answer page, titled "Error: …" by its
+ * metadata (forms/answer-title.ts), opens at the summary (which focuses it) and the links are
+ * plain #fragments, which focus their fields.
  */
 export function ErrorSummary({ summary: { errors, fromServer, ref, id } }: ErrorSummaryProps) {
   const titleId = useId()

@@ -125,8 +125,8 @@ export function usePatientForm(
           return message ? [{ name, fieldId: `${prefix}${name}`, label, message }] : []
         })
       : []
-  // Without JavaScript the page comes back from the server with the errors and opens at the summary.
-  // The title prefix needs JavaScript: the prerendered page's <title> cannot know the answer.
+  // Without JavaScript the page comes back from the server with the errors, opens at the summary and
+  // is titled "Error: …" by its metadata (forms/answer-title.ts); with JavaScript this effect does it.
   const fromServer = answer === null && roundTrip.status === 'invalid'
   const hasErrors = summary.length > 0
   useEffect(() => {
