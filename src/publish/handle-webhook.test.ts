@@ -61,6 +61,13 @@ describe('POST /api/revalidate', () => {
     expect(revalidated.sort()).toEqual(['last-updated', 'page:fees'])
   })
 
+  it('revalidates the team (its page and the homepage structured data) for a team member', async () => {
+    const { revalidated, signed } = setup()
+    const answer = await (await signed(JSON.stringify({ event: 'team.updated', type: 'team', id: 40, slug: 'dr-eleanor-marsh', status: 'publish' }))).json()
+    expect(revalidated).toEqual(['team'])
+    expect(answer.touches.join(' ')).toContain('/meet-the-team')
+  })
+
   it('revalidates everything for npm run content:refresh', async () => {
     const { revalidated, signed } = setup()
     expect((await signed(JSON.stringify({ event: 'content.refresh', type: 'all' }))).status).toBe(200)

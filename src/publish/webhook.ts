@@ -12,7 +12,8 @@ export const webhookPayload = z.discriminatedUnion('type', [
   z.object({
     delivery: z.string().max(100).optional(),
     event: z.string().max(50),
-    type: z.enum(['post', 'page']),
+    // `team`: a member of the larkspur-team plugin's post type.
+    type: z.enum(['post', 'page', 'team']),
     id: z.number().int().positive(),
     slug,
     oldSlug: slug.nullish(),
@@ -81,6 +82,10 @@ export function revalidationFor(payload: WebhookPayload): Revalidation {
       touches.push("footer 'Site updated on'")
       break
     }
+    case 'team':
+      tags.add(t.team)
+      touches.push("/meet-the-team, the homepage's Dentist structured data")
+      break
     case 'category':
       for (const s of slugs(payload.slug, payload.oldSlug)) {
         tags.add(t.category(s))

@@ -26,6 +26,15 @@ test('a page edited in WordPress shows on the site within 5 seconds', async () =
   console.log(`page edit visible after ${seconds(ms)}`)
 })
 
+test('a team member edited in WordPress shows on /meet-the-team within 5 seconds', async () => {
+  const [member] = await rest.get<Array<{ id: number }>>('wp/v2/team?per_page=1&_fields=id')
+  if (!member) throw new Error('no team member seeded')
+  expect((await visit('/meet-the-team')).status).toBe(200)
+  const marker = `Now also sees patients on Saturdays ${stamp()}`
+  await rest.post(`wp/v2/team/${member.id}`, { content: `<p>${marker}</p>` })
+  console.log(`team edit visible after ${seconds(await within(LIMIT, '/meet-the-team', (page) => page.text.includes(marker)))}`)
+})
+
 test('a post title change shows on the post, on /blog and in the homepage recent posts', async () => {
   const [post] = await newestPosts(1)
   if (!post) throw new Error('no posts')

@@ -53,6 +53,16 @@ describe.skipIf(!available.ok)('larkspur-publish plugin in a real WordPress', ()
     expect(hook?.payload).toMatchObject({ event: 'page.updated', type: 'page', id, slug: 'fees', oldSlug: null, status: 'publish' })
   })
 
+  it('sends one webhook, type team, for an edit of a team member (larkspur-team plugin)', async () => {
+    const [member] = await rest.get<Array<{ id: number; slug: string }>>('wp/v2/team?per_page=1&_fields=id,slug')
+    if (!member) throw new Error('no team member seeded')
+    await rest.post(`wp/v2/team/${member.id}`, { content: '<p>Now also sees patients on Saturdays.</p>' })
+    const [hook, ...more] = await receiver.waitFor(1)
+    expect(more).toEqual([])
+    expect(hook).toMatchObject({ verified: true })
+    expect(hook?.payload).toMatchObject({ event: 'team.updated', type: 'team', id: member.id, slug: member.slug, status: 'publish' })
+  })
+
   it('sends one webhook carrying the old and new slug and categories when a save changes both', async () => {
     const id = await rest.idOf('posts', 'invisalign-for-teens')
     const [invisalign, implants] = [await rest.categoryId('invisalign'), await rest.categoryId('dental-implants')]

@@ -39,7 +39,7 @@ final class Larkspur_Publish_Changes
     {
         $ids = $category_ids ?? ($post->post_type === 'post' ? wp_get_post_categories($post->ID) : []);
         return [
-            'type' => $post->post_type,
+            'type' => Larkspur_Publish_Config::site_type($post->post_type),
             'slug' => (string) $post->post_name,
             'status' => (string) $post->post_status,
             'categories' => self::categories(array_map('intval', $ids)),
@@ -61,7 +61,7 @@ final class Larkspur_Publish_Changes
 
     private static function remember(WP_Post $post, ?array $category_ids = null): void
     {
-        if (!Larkspur_Publish_Config::is_public_type($post->post_type) || isset(self::$posts[$post->ID])) {
+        if (!Larkspur_Publish_Config::is_webhook_type($post->post_type) || isset(self::$posts[$post->ID])) {
             return;
         }
         self::$posts[$post->ID] = ['before' => self::state($post, $category_ids), 'status_known' => false];
@@ -96,7 +96,7 @@ final class Larkspur_Publish_Changes
 
     public static function on_transition($new_status, $old_status, $post): void
     {
-        if (!$post instanceof WP_Post || !Larkspur_Publish_Config::is_public_type($post->post_type)) {
+        if (!$post instanceof WP_Post || !Larkspur_Publish_Config::is_webhook_type($post->post_type)) {
             return;
         }
         self::remember($post);

@@ -40,6 +40,22 @@ final class Larkspur_Publish_Config
         return in_array($post_type, ['post', 'page'], true);
     }
 
+    /**
+     * What the website shows and so hears about: posts, pages, and the team members of the
+     * larkspur-team plugin (on /meet-the-team and in the homepage's structured data), which have
+     * no page of their own and so no preview.
+     */
+    public static function is_webhook_type(string $post_type): bool
+    {
+        return self::is_public_type($post_type) || $post_type === 'larkspur_team';
+    }
+
+    /** The type as the website names it in the webhook: a team member is `team`. */
+    public static function site_type(string $post_type): string
+    {
+        return $post_type === 'larkspur_team' ? 'team' : $post_type;
+    }
+
     public static function admin_notice(): void
     {
         if (!current_user_can('manage_options')) {
