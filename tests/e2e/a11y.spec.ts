@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
 import { routes } from '../../src/site/routes'
-import { watchCsp } from './csp-watch'
+import { watchCsp } from './request-watch'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 

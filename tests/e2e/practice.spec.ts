@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from './fixtures'
+import { watchOffsite } from './request-watch'
 import { practice } from '../../src/site/practice'
 import { regulation } from '../../src/site/regulation'
 
@@ -87,13 +88,7 @@ test.describe('booking calls to action', () => {
   test('with BOOKING_URL every booking link goes to the portal, the phone beside it; nothing is fetched from it before a click', async ({ page, baseURL }) => {
     test.skip(!bookingUrl, 'set in the WordPress-mode run (tests/e2e-wordpress/run.ts builds with BOOKING_URL)')
     const portal = new URL((bookingUrl ?? '').replace(/\{\w+\}/g, 'x')).origin
-    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin
-    const offsite: string[] = []
-    page.on('request', (request) => {
-      const url = new URL(request.url())
-      if (url.protocol.startsWith('http') && url.origin !== origin) offsite.push(request.url())
-    })
-    await page.route((url) => url.origin !== origin && url.protocol.startsWith('http'), (route) => route.abort())
+    const offsite = await watchOffsite(page, baseURL)
     for (const [where, name] of [['/', 'Book appointment'], ['/invisalign', 'Book a consultation'], ['/invisible-braces', 'Book a consultation']] as const) {
       await page.goto(where, { waitUntil: 'networkidle' })
       const links = page.getByRole('link', { name, exact: true })

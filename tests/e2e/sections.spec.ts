@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from './fixtures'
+import { watchOffsite } from './request-watch'
 import { alignerCases } from '../../src/components/sections/aligner-cases'
 
 const slidesOf = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]')
@@ -236,12 +237,7 @@ test.describe('click-to-load video and map', () => {
   for (const [path, kind] of [['/invisalign', 'video'], ['/invisible-braces', 'video'], ['/contact-us', 'map'], ['/private-dentist', 'map']] as const) {
     test(`${path}: no request leaves the site until the ${kind} is clicked`, async ({ page, baseURL }) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin
-      const offsite: string[] = []
-      page.on('request', (request) => {
-        const url = new URL(request.url())
-        if (url.protocol.startsWith('http') && url.origin !== origin) offsite.push(request.url())
-      })
-      await page.route((url) => url.origin !== origin && url.protocol.startsWith('http'), (route) => route.abort())
+      const offsite = await watchOffsite(page, baseURL)
       await page.goto(path, { waitUntil: 'networkidle' })
       await scrollThrough(page)
       await page.waitForLoadState('networkidle')

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { watchCsp } from './csp-watch'
+import { watchCsp } from './request-watch'
 import { expect, test } from './fixtures'
 import { contentSecurityPolicy, securityHeaders } from '../../src/site/security-headers'
 import { observatoryScore } from '../observatory/score'

@@ -17,3 +17,18 @@ export async function watchCsp(page: Page): Promise<string[]> {
   })
   return seen
 }
+
+/**
+ * Records every request the page makes to another origin from now on, and aborts it, so a test
+ * can assert that nothing leaves the site (no third party is contacted before a visitor's click).
+ */
+export async function watchOffsite(page: Page, baseURL: string | undefined): Promise<string[]> {
+  const origin = new URL(baseURL ?? 'http://127.0.0.1').origin
+  const offsite: string[] = []
+  const isOffsite = (url: URL) => url.protocol.startsWith('http') && url.origin !== origin
+  page.on('request', (request) => {
+    if (isOffsite(new URL(request.url()))) offsite.push(request.url())
+  })
+  await page.route(isOffsite, (route) => route.abort())
+  return offsite
+}
