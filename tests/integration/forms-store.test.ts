@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { access, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FormsConfig } from '@/forms/config'
 import type { DeliveryResult } from '@/forms/delivery/result'
 import { relayOnce, type Deliver } from '@/forms/relay'
 import { openStore, type Store } from '@/forms/store/db'
+import { lockPath } from '@/forms/store/lock'
 import { claimDue, listOutbox, MAX_ATTEMPTS, requeueFailed } from '@/forms/store/outbox'
 import { listSubmissions, saveSubmission } from '@/forms/store/submissions'
 import { disposeTemplate, tempStore, type TempStore } from '../fakes/store'
@@ -121,6 +122,22 @@ test('a fresh directory is migrated at start-up; reopening it applies nothing tw
     const again = await openStore({ dataDir: dir })
     expect(await listSubmissions(again.db)).toHaveLength(1)
     await again.close()
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+})
+
+test('an open that fails part-way closes the database and frees its directory for the next open', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'forms-failed-open-'))
+  try {
+    // Migrations that cannot be read (as when the server starts outside the project directory).
+    await expect(openStore({ dataDir: dir }, path.join(dir, 'no-migrations-here'))).rejects.toThrow()
+    // The lock names this process only while a database is open: the CLI tools are not turned away.
+    await expect(access(lockPath(dir))).rejects.toThrow()
+    const reopened = await openStore({ dataDir: dir })
+    await saveSubmission(reopened.db, { form: 'contact', fields: { firstname: 'A' }, channel: 'store' })
+    expect(await listSubmissions(reopened.db)).toHaveLength(1)
+    await reopened.close()
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
