@@ -27,6 +27,19 @@ test.describe('page frame', () => {
     await expect(header).toHaveAttribute('data-stuck', 'true')
   })
 
+  test('scrolling to the end of a page shows the end of the footer, at phone and desktop widths', async ({ page }) => {
+    // The bands below the first screen are drawn only when they come near it (docs/decisions/006):
+    // the height they hold until then must be close enough that the end of the page is the end.
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 844 })
+      for (const path of ['/veneers', '/blog']) {
+        await page.goto(path)
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+        await expect(page.getByRole('contentinfo').getByText(/^© /)).toBeInViewport()
+      }
+    }
+  })
+
   test('the logo swaps to the mobile image at handset widths @phone', async ({ page }) => {
     await page.goto('/')
     const src = await page.locator('header img').first().evaluate((img: HTMLImageElement) => img.currentSrc)

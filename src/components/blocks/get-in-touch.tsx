@@ -14,7 +14,7 @@ import { Section, SectionTitle } from '@/components/ui/section'
  */
 export function GetInTouch() {
   return (
-    <Section id="get-in-touch" className="bg-larkspur-pale" inner="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
+    <Section id="get-in-touch" className="below-fold band-touch bg-larkspur-pale" inner="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
       <div>
         <SectionTitle id="get-in-touch">Get In Touch</SectionTitle>
         <p className="mt-4 text-lg text-ink-soft">Invisalign &amp; Dental Implant Enquiries</p>

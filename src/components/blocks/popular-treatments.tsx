@@ -13,7 +13,7 @@ import { Section, SectionTitle } from '@/components/ui/section'
 /** docs/requirements.md §2: the five popular treatment links. */
 export function PopularTreatments() {
   return (
-    <Section id="popular-treatments" className="bg-sand" compact>
+    <Section id="popular-treatments" className="below-fold band-popular bg-sand" compact>
       <SectionTitle id="popular-treatments" size="small">Popular treatments</SectionTitle>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {popularTreatments.map((link) => (

@@ -32,7 +32,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
  */
 export function FooterBody({ updated }: { updated: string | null }) {
   return (
-    <footer className="mt-auto">
+    <footer className="below-fold band-footer mt-auto">
       <section aria-labelledby="accreditations-title" className="border-t border-line bg-white py-8">
         <div className="container-page">
           <h2 id="accreditations-title" className="sr-only">
