@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from './fixtures'
 import { startFakeCf7, textEntries, type FakeCf7 } from '../fakes/cf7-server'
 import { files } from '../fakes/files'
 import { formPages, type FormPage } from '../fakes/form-pages'
-import { freePort, startSite, type Site } from '../fakes/site-server'
+import { fetchRetrying, freePort, startSite, type Site } from '../fakes/site-server'
 
 /**
  * The four patient forms in Chromium, against a server of this build of our own: its own
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   site = await startSite({ CF7_URL: cf7.base, CF7_REGISTRATION_URL: cf7.base, TRUSTED_PROXY_HOPS: '1' })
   // A fresh server renders each page once before it is cached: pay that here, inside this hook's
   // two minutes, not in the first test's thirty seconds (on a loaded two-core machine it is slow).
-  for (const form of formPages) await fetch(site.base + form.path)
+  for (const form of formPages) await fetchRetrying(site.base + form.path)
 })
 
 test.afterAll(async () => {

@@ -29,6 +29,11 @@ export interface LayoutReport {
 
 export async function layoutReport(page: Page): Promise<LayoutReport> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  // The bands below the first screen are drawn only when they near it (content-visibility: auto)
+  // and keep their last drawn height until then, so after a style change their boxes off screen
+  // are stale. On screen each is laid out in full: draw them all, as a visitor scrolling through
+  // sees them, so the geometry read here is what each band has when it is seen.
+  await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' })
   return page.evaluate(() => {
     const root = document.documentElement
     const width = root.clientWidth

@@ -63,3 +63,19 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     },
   }
 }
+
+/**
+ * A GET that is tried again, up to three times, when the connection fails; an HTTP answer, even an
+ * error, is returned as it is. A server that had just answered its readiness probe once reset the
+ * next connection in CI (ECONNRESET), which failed a whole serial suite in its first hook.
+ */
+export async function fetchRetrying(url: string): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+}
