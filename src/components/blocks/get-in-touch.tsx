@@ -24,7 +24,7 @@ export function GetInTouch() {
           {practice.appointmentsPhone.display}
         </a>
         <p className="mt-4 text-sm text-ink-soft">
-          {practice.openingHours.days}, {practice.openingHours.opens} to {practice.openingHours.closes}
+          {`${practice.openingHours.days}, ${practice.openingHours.opens} to ${practice.openingHours.closes}`}
         </p>
         <p className="mt-6 text-ink-soft">
           Prefer to write? Send us the form, or e-mail us at{' '}

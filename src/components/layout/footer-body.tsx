@@ -86,7 +86,7 @@ export function FooterBody({ updated }: { updated: string | null }) {
               <span>
                 {practice.openingHours.days}
                 <br />
-                {practice.openingHours.opens} to {practice.openingHours.footerCloses}
+                {`${practice.openingHours.opens} to ${practice.openingHours.footerCloses}`}
               </span>
             </p>
             <p className="mt-4">
@@ -110,8 +110,8 @@ export function FooterBody({ updated }: { updated: string | null }) {
               </ul>
             </nav>
             <p>
-              © {practice.name}
-              {updated && <span data-testid="site-updated"> · Site updated on {updated}</span>}
+              {`© ${practice.name}`}
+              {updated && <span data-testid="site-updated">{` · Site updated on ${updated}`}</span>}
             </p>
           </div>
           <div className="container-page pb-5 text-sm">

@@ -19,7 +19,7 @@ export function Header() {
       <div className="hidden bg-ink text-sm text-white/90 nav:block">
         <div className="container-page flex items-center justify-between py-1.5">
           <p>
-            {practice.openingHours.days} {practice.openingHours.opens} to {practice.openingHours.closes}
+            {`${practice.openingHours.days} ${practice.openingHours.opens} to ${practice.openingHours.closes}`}
           </p>
           <p>
             <a className="underline-offset-2 hover:underline" href={`mailto:${practice.email}`}>

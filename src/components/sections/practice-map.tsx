@@ -5,7 +5,7 @@ import { Section, SectionTitle } from '@/components/ui/section'
 /** A hint of streets and the river behind the address: decoration only, drawn here, no map tiles. */
 function StreetsBackdrop() {
   return (
-    <svg viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" className="absolute inset-0 size-full">
+    <svg viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" aria-hidden="true" className="absolute inset-0 size-full">
       <path d="M-10 230 C80 200 120 260 210 230 S340 170 410 200" fill="none" stroke="#b9cdea" strokeWidth="26" strokeLinecap="round" />
       <g fill="none" stroke="#ffffff" strokeLinecap="round">
         <path d="M-10 90 H410 M-10 160 C120 150 260 170 410 150 M120 -10 V310 M250 -10 C240 100 270 200 255 310" strokeWidth="12" />
