@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { Client } from 'pg'
 import type { FormsConfig } from '@/forms/config'
 import { relayOnce } from '@/forms/relay'
 import { openStore, type Store } from '@/forms/store/db'
@@ -81,5 +82,21 @@ withPostgres('referral files in PostgreSQL', () => {
     const { deleted } = await purgeExpired(store.db, async () => undefined, { now: new Date(Date.now() + 400 * 86_400_000), retentionDays: 180 })
     expect(deleted.length).toBeGreaterThan(0)
     expect(await store.db.select().from(uploadFiles)).toHaveLength(0)
+  })
+
+  test('an open whose migrations fail leaves no connection to PostgreSQL behind', async () => {
+    const admin = new Client({ connectionString: pg.url })
+    await admin.connect()
+    try {
+      await admin.query('CREATE DATABASE failed_open')
+      const url = new URL(pg.url)
+      url.pathname = '/failed_open'
+      const connections = async () => Number((await admin.query("SELECT count(*) AS n FROM pg_stat_activity WHERE datname = 'failed_open'")).rows[0].n)
+      await expect(openStore({ dataDir, databaseUrl: url.toString() }, path.join(dataDir, 'no-migrations-here'))).rejects.toThrow()
+      // Each failed open used to keep its pool, whose connection stayed open until it idled out.
+      await expect.poll(connections, { timeout: 3000 }).toBe(0)
+    } finally {
+      await admin.end()
+    }
   })
 })
