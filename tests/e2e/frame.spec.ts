@@ -40,6 +40,32 @@ test.describe('page frame', () => {
     }
   })
 
+  test('icons are drawn from the stylesheet in the text colour, and stay visible in forced colours', async ({ page }) => {
+    // Icons are empty spans masked by an SVG in globals.css (src/components/ui/icons.tsx).
+    const paint = () =>
+      page.locator('.drawer-toggle .i-menu').evaluate((icon) => {
+        const style = getComputedStyle(icon)
+        const probe = document.body.appendChild(document.createElement('span'))
+        probe.style.color = 'CanvasText'
+        const canvasText = getComputedStyle(probe).color
+        probe.remove()
+        const { width, height } = icon.getBoundingClientRect()
+        return { mask: style.maskImage, background: style.backgroundColor, color: style.color, canvasText, width, height }
+      })
+    await page.goto('/veneers')
+    const normal = await paint()
+    expect(normal.mask).toContain('data:image/svg+xml')
+    expect(normal.background).toBe(normal.color)
+    expect(normal.width).toBeGreaterThan(10)
+    expect(normal.height).toBeGreaterThan(10)
+    // Windows High Contrast: background colours are forced away, and the dark menu icon would vanish
+    // on a dark scheme unless it takes the system text colour.
+    await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' })
+    const forced = await paint()
+    expect(forced.background).toBe(forced.canvasText)
+    expect(forced.background).not.toBe(normal.background)
+  })
+
   test('the logo swaps to the mobile image at handset widths @phone', async ({ page }) => {
     await page.goto('/')
     const src = await page.locator('header img').first().evaluate((img: HTMLImageElement) => img.currentSrc)

@@ -34,7 +34,7 @@ export function PauseButton({ tone, playing, onToggle, disabled }: { tone: Tone;
 export function StepButton({ tone, back, noun, onClick, disabled }: { tone: Tone; back?: boolean; noun: string; onClick: () => void; disabled?: boolean }) {
   return (
     <RoundButton tone={tone} onClick={onClick} disabled={disabled} label={`${back ? 'Previous' : 'Next'} ${noun}`}>
-      <ChevronIcon direction={back ? 'left' : 'right'} strokeWidth={2.2} className="size-5" />
+      <ChevronIcon direction={back ? 'left' : 'right'} className="size-5" />
     </RoundButton>
   )
 }

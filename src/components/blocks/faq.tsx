@@ -53,7 +53,7 @@ export function Faq({ id, title, items, intro, origin }: { id: string; title: st
           <details key={item.question} className="group px-5 sm:px-7">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronIcon strokeWidth={2.2} className="size-5 shrink-0 text-larkspur transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+              <ChevronIcon className="size-5 shrink-0 text-larkspur transition-transform group-open:rotate-180 motion-reduce:transition-none" />
             </summary>
             <p className="pb-5 text-ink-soft">
               {inlineParts(item.answer).map((part, index) =>
