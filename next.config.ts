@@ -22,6 +22,12 @@ const nextConfig: NextConfig = {
   // A second build (e.g. the WordPress-mode browser tests) can sit beside the default one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next.js hashes the whole HTML of every response, cached or not, to make an ETag: a profile of
+  // /veneers under load put 8 % of the server's time there, and turning it off served 15-25 % more
+  // requests a second (docs/decisions/006-phone-speed.md). What the ETag bought was a 304 on a
+  // full reload of a page already seen; moving between pages fetches no document (client-side
+  // navigation), and a CDN in front can validate on its own.
+  generateEtags: false,
   // The booking portal (issue 13, src/site/booking.ts), inlined at build so the client modules
   // that carry booking calls to action read it too. Checked at start by src/env.ts.
   env: { BOOKING_URL: process.env.BOOKING_URL?.trim() ?? '' },
