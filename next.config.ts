@@ -26,7 +26,8 @@ const nextConfig: NextConfig = {
   // /veneers under load put 8 % of the server's time there, and turning it off served 15-25 % more
   // requests a second (docs/decisions/006-phone-speed.md). What the ETag bought was a 304 on a
   // full reload of a page already seen; moving between pages fetches no document (client-side
-  // navigation), and a CDN in front can validate on its own.
+  // navigation), and a CDN in front can validate on its own. Static files keep Last-Modified, so
+  // they still answer a repeat request with 304 (tests/e2e/routes.spec.ts).
   generateEtags: false,
   // The booking portal (issue 13, src/site/booking.ts), inlined at build so the client modules
   // that carry booking calls to action read it too. Checked at start by src/env.ts.

@@ -66,6 +66,23 @@ test.describe('page frame', () => {
     expect(forced.background).not.toBe(normal.background)
   })
 
+  test('every icon the site uses has its drawing in the stylesheet', async ({ page }) => {
+    // A class name with no `.i-*` rule (a typo, a rule removed) leaves an empty, invisible box.
+    const seen = new Set<string>()
+    for (const path of ['/invisalign', '/testimonials', '/why-choose-us']) {
+      await page.goto(path)
+      const icons = await page.locator('.icon').evaluateAll((elements) =>
+        elements.map((element) => ({ name: [...element.classList].find((name) => name.startsWith('i-')) ?? '', mask: getComputedStyle(element).maskImage })),
+      )
+      for (const { name, mask } of icons) {
+        expect(mask, `${name} on ${path}`).toContain('data:image/svg+xml')
+        seen.add(name)
+      }
+    }
+    const all = ['phone', 'mail', 'pin', 'clock', 'menu', 'close', 'chevron-down', 'chevron-left', 'chevron-right', 'check', 'arrow', 'play', 'pause', 'quote']
+    expect([...seen].sort()).toEqual(all.map((name) => `i-${name}`).sort())
+  })
+
   test('the logo swaps to the mobile image at handset widths @phone', async ({ page }) => {
     await page.goto('/')
     const src = await page.locator('header img').first().evaluate((img: HTMLImageElement) => img.currentSrc)
