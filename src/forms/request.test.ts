@@ -1,5 +1,6 @@
 import { PEER_HEADER } from './peer-address'
 import { factsFrom } from './request'
+import { createRateLimiter } from '@/lib/rate-limit'
 
 describe('request facts', () => {
   test('behind no proxy the address is the TCP peer, whatever X-Forwarded-For a visitor writes', () => {
@@ -23,5 +24,17 @@ describe('request facts', () => {
   test('a browser that says the post came from another site is flagged', () => {
     expect(factsFrom(new Headers({ 'sec-fetch-site': 'cross-site' })).crossSite).toBe(true)
     expect(factsFrom(new Headers({ 'sec-fetch-site': 'same-origin' })).crossSite).toBe(false)
+  })
+
+  test('one abuser forging X-Forwarded-For from one machine is one visitor', () => {
+    const limiter = createRateLimiter()
+    let accepted = 0
+    for (let index = 0; index < 500; index += 1) {
+      const forged = new Headers({ 'x-forwarded-for': `198.51.${index % 250}.${index % 7}`, [PEER_HEADER]: '203.0.113.66' })
+      if (limiter.take(factsFrom(forged, 0).address, index)) accepted += 1
+    }
+    expect(accepted).toBe(5)
+    const patient = new Headers({ [PEER_HEADER]: '192.0.2.10' })
+    expect(limiter.take(factsFrom(patient, 0).address, 600)).toBe(true)
   })
 })

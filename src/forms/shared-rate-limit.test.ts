@@ -1,6 +1,6 @@
 import { createClient } from 'redis'
 import { redisAvailable, startRedis, type TempRedis } from '../../tests/fakes/redis'
-import { createRateLimiter } from './rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 import { createRedisRateLimiter } from './shared-rate-limit'
 
 /** The forms' limit shared by two instances through a real redis-server, and what happens without it. */
@@ -33,20 +33,23 @@ withRedis('the rate limit shared through Redis', () => {
     expect(await a.take('203.0.113.10')).toBe(true)
   })
 
-  test('the site-wide cap counts every instance', async () => {
-    const a = createRedisRateLimiter(await connect(), createRateLimiter(), 5, 4, 60_000)
-    const b = createRedisRateLimiter(await connect(), createRateLimiter(), 5, 4, 60_000)
-    await redis.stop()
-    await redis.start()
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    const results = [await a.take('198.51.100.1'), await b.take('198.51.100.2'), await a.take('198.51.100.3'), await b.take('198.51.100.4'), await a.take('198.51.100.5')]
-    expect(results).toEqual([true, true, true, true, false])
+  test('an IPv6 /64 is one visitor across instances, and every key expires with its window', async () => {
+    const a = createRedisRateLimiter(await connect())
+    const b = createRedisRateLimiter(await connect())
+    const results = []
+    for (let index = 0; index < 6; index += 1) results.push(await (index % 2 ? a : b).take(`2001:db8:5:6::${index + 1}`))
+    expect(results).toEqual([true, true, true, true, true, false])
+    expect(await a.take('2001:db8:5:7::1')).toBe(true)
+    const inspect = (await connect())()
+    const keys = (await inspect?.keys('larkspur:ratelimit:visitor:2001:*')) ?? []
+    expect(keys.sort()).toEqual(['larkspur:ratelimit:visitor:2001:db8:5:6::/64', 'larkspur:ratelimit:visitor:2001:db8:5:7::/64'])
+    for (const key of keys) expect(await inspect?.pTTL(key)).toBeGreaterThan(0)
   })
 
   test('Redis down: the instance counts for itself, with a warning, and never fails the form', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const local = createRateLimiter(2, 60)
+    const local = createRateLimiter(2)
     const limiter = createRedisRateLimiter(await connect(), local)
     await redis.stop()
     expect([await limiter.take('192.0.2.1'), await limiter.take('192.0.2.1'), await limiter.take('192.0.2.1')]).toEqual([true, true, false])

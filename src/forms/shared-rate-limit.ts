@@ -2,7 +2,7 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 import { formsLog } from '@/lib/log'
-import { createRateLimiter, PER_ADDRESS, SITE_WIDE, WINDOW_MS, type RateLimiter } from './rate-limit'
+import { createRateLimiter, PER_ADDRESS, visitorKey, WINDOW_MS, type RateLimiter } from '@/lib/rate-limit'
 
 /** What the forms ask before any work: the in-process limiter, or this one shared by every instance. */
 export interface AttemptLimiter {
@@ -10,26 +10,24 @@ export interface AttemptLimiter {
 }
 
 /**
- * The same sliding windows as src/forms/rate-limit.ts (5 a minute per address, 60 site-wide), kept
- * in Redis (issue 12) so the limit holds across instances. One Lua script checks and counts both
- * windows atomically; a refused attempt is not counted. While Redis does not answer, this
- * instance's own limiter decides (with a warning in the log): the forms never fail for it.
+ * The same sliding window as src/forms/rate-limit.ts (5 a minute per visitor: an IPv4 address or
+ * an IPv6 /64), kept in Redis (issue 12) so the limit holds across instances. One Lua script
+ * checks and counts atomically; a refused attempt is not counted; every key expires with its
+ * window. While Redis does not answer, this instance's own limiter decides (with a warning in the
+ * log): the forms never fail for it.
  */
 const SCRIPT = `
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - window)
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) or redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[4]) then return 0 end
-redis.call('ZADD', KEYS[1], now, ARGV[5])
-redis.call('ZADD', KEYS[2], now, ARGV[5])
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], now, ARGV[4])
 redis.call('PEXPIRE', KEYS[1], window)
-redis.call('PEXPIRE', KEYS[2], window)
 return 1`
 
 type Client = ReturnType<typeof createClient>
 
-export function createRedisRateLimiter(client: () => Client | null | Promise<Client | null>, fallback: RateLimiter = createRateLimiter(), perAddress = PER_ADDRESS, siteWide = SITE_WIDE, windowMs = WINDOW_MS): AttemptLimiter {
+export function createRedisRateLimiter(client: () => Client | null | Promise<Client | null>, fallback: RateLimiter = createRateLimiter(), perAddress = PER_ADDRESS, windowMs = WINDOW_MS, prefix = 'larkspur:ratelimit:visitor:'): AttemptLimiter {
   let warned = false
   return {
     async take(address) {
@@ -37,8 +35,8 @@ export function createRedisRateLimiter(client: () => Client | null | Promise<Cli
       let problem: unknown = new Error('Redis is not connected')
       if (redis) {
         try {
-          const keys = [`larkspur:ratelimit:address:${address}`, 'larkspur:ratelimit:site']
-          const args = [String(Date.now()), String(windowMs), String(perAddress), String(siteWide), randomUUID()]
+          const keys = [`${prefix}${visitorKey(address)}`]
+          const args = [String(Date.now()), String(windowMs), String(perAddress), randomUUID()]
           const allowed = await Promise.race([
             redis.eval(SCRIPT, { keys, arguments: args }),
             new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Redis did not answer in time')), 500).unref()),

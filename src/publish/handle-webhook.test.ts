@@ -1,4 +1,4 @@
-import { createRateLimiter } from '@/forms/rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 import { handleWebhook, type WebhookDeps } from './handle-webhook'
 import { signWebhook } from './signature'
 
@@ -25,7 +25,8 @@ function setup(overrides: Partial<WebhookDeps> = {}) {
   const revalidated: string[] = []
   const deps: WebhookDeps = {
     secret,
-    limiter: createRateLimiter(100, 100),
+    limiter: createRateLimiter(100),
+    clientAddress: '192.0.2.80',
     revalidate: (tag) => revalidated.push(tag),
     now: () => nowMs,
     log: () => undefined,
@@ -109,13 +110,20 @@ describe('POST /api/revalidate', () => {
   })
 
   it('answers 429 once the rate limit is reached', async () => {
-    const { signed } = setup({ limiter: createRateLimiter(2, 100) })
+    const { signed } = setup({ limiter: createRateLimiter(2) })
     const body = JSON.stringify(postChange)
     expect((await signed(body)).status).toBe(200)
     expect((await signed(body)).status).toBe(200)
     const refused = await signed(body)
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('60')
+  })
+
+  it('counts the trusted client address, not what the caller writes in X-Forwarded-For', async () => {
+    const { send } = setup({ limiter: createRateLimiter(2) })
+    const statuses = []
+    for (let index = 0; index < 3; index += 1) statuses.push((await send('{}', { 'x-forwarded-for': `198.51.100.${index}` })).status)
+    expect(statuses).toEqual([401, 401, 429])
   })
 
   it('refuses an oversized body before reading it as JSON', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { RateLimiter } from '@/forms/rate-limit'
+import type { RateLimiter } from '@/lib/rate-limit'
+import { readBodyWithin } from '@/lib/bounded-body'
 import { verifyWebhook } from './signature'
 import { revalidationFor, webhookPayload } from './webhook'
 
@@ -8,7 +9,13 @@ export const MAX_BODY_BYTES = 64 * 1024
 
 export interface WebhookDeps {
   readonly secret: string | undefined
+  /**
+   * Keyed on the trusted client address (the TCP peer, or what our own proxies saw; the forms'
+   * src/forms/request.ts), never a header the caller writes: forged X-Forwarded-For values must
+   * not use up WordPress's own allowance (issue 23, point 4).
+   */
   readonly limiter: RateLimiter
+  readonly clientAddress: string
   /** Expires one tag now (revalidateTag with expire 0 in the route). */
   readonly revalidate: (tag: string) => void
   readonly now?: () => number
@@ -18,24 +25,19 @@ export interface WebhookDeps {
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-/** The caller's address, for the rate limit only (it can be claimed, hence the site-wide cap too). */
-function addressOf(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'direct'
-}
-
 /**
  * POST /api/revalidate: verify, then expire exactly the cache tags the change touches.
- * Order matters: nothing is parsed, and nothing revalidated, before the signature checks out.
+ * Order matters: the limit first, then the body through a counting limit, and nothing is parsed,
+ * and nothing revalidated, before the signature checks out.
  */
 export async function handleWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
   const log = deps.log ?? ((message: string) => console.log(message))
   if (!deps.secret) return json(404, { error: 'not found' })
-  if (!deps.limiter.take(addressOf(request))) return json(429, { error: 'too many webhooks; try again in a minute' }, { 'retry-after': '60' })
+  if (!deps.limiter.take(deps.clientAddress)) return json(429, { error: 'too many webhooks; try again in a minute' }, { 'retry-after': '60' })
 
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) return json(413, { error: `body larger than ${MAX_BODY_BYTES} bytes` })
-  const body = await request.text()
-  if (body.length > MAX_BODY_BYTES) return json(413, { error: `body larger than ${MAX_BODY_BYTES} bytes` })
+  const read = await readBodyWithin(request, MAX_BODY_BYTES)
+  if (!read.ok) return json(413, { error: `body larger than ${MAX_BODY_BYTES} bytes` })
+  const body = read.text
 
   const nowSeconds = Math.floor((deps.now?.() ?? Date.now()) / 1000)
   const verdict = verifyWebhook(

@@ -1,6 +1,6 @@
 import type { FormsConfig } from '@/forms/config'
 import type { FormName } from '@/forms/constants'
-import { createRateLimiter } from '@/forms/rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 import type { Store } from '@/forms/store/db'
 import type { SubmitContext } from '@/forms/submit'
 import { files } from './files'
