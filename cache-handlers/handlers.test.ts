@@ -19,7 +19,7 @@ type Isr = typeof IsrModule
 const bytes = (text: string) => new TextEncoder().encode(text)
 const stream = (text: string) => new Response(text).body as ReadableStream<Uint8Array>
 const read = async (entry: { value: ReadableStream<Uint8Array> } | undefined) => (entry ? new Response(entry.value).text() : undefined)
-const entryOf = (text: string, tags: string[], timestamp = Date.now(), expire = 300) => ({ value: stream(text), tags, stale: 0, timestamp, expire, revalidate: 60 })
+const entryOf = (text: string, tags: string[], timestamp = Date.now(), expire = 86_400) => ({ value: stream(text), tags, stale: 0, timestamp, expire, revalidate: 60 })
 const until = async (check: () => boolean | Promise<boolean>, ms = 5000) => {
   const deadline = Date.now() + ms
   while (!(await check())) {
@@ -132,6 +132,33 @@ describeWithRedis('Redis cache handlers', () => {
     const b = useCache.createUseCacheHandler()
     await a.set('k8', Promise.resolve(entryOf('shared again', ['page:d'])))
     expect(await read(await b.get('k8', []))).toBe('shared again')
+  })
+
+  test('a value in Redis that is not a well-formed entry of ours is dropped, not served', async () => {
+    const a = useCache.createUseCacheHandler()
+    await a.set('k9', Promise.resolve(entryOf('genuine', ['page:e'])))
+    const [key] = await other.keys('larkspur:cache:use-cache:k9')
+    expect(key).toBeDefined()
+    for (const forged of ['<script>alert(1)</script>', JSON.stringify({ value: 'not bytes', tags: [], timestamp: 1 }), '{"value":{"$b":"aGk="},"tags":"page:e"}']) {
+      await other.set(key as string, forged)
+      expect(await a.get('k9', [])).toBeUndefined()
+    }
+    const isr = new Isr({})
+    await isr.set('/route-cache/APP_PAGE/z/$/', { kind: 'APP_PAGE', html: '<p>ok</p>', headers: {}, status: 200 }, {})
+    const [isrKey] = await other.keys('larkspur:cache:isr:*z*')
+    await other.set(isrKey as string, JSON.stringify({ value: { kind: 'SOMETHING', html: '<script>' }, lastModified: Date.now(), tags: [] }))
+    expect(await isr.get('/route-cache/APP_PAGE/z/$/', {})).toBeNull()
+    expect(warnings.some((line) => line.includes('not one of ours'))).toBe(true)
+  })
+
+  test('a brief entry (a miss or a failure) stays in this process and never becomes a Redis key', async () => {
+    const a = useCache.createUseCacheHandler()
+    await a.set('miss-1', Promise.resolve(entryOf('no such page', ['page:made-up'], Date.now(), 300)))
+    expect(await other.keys('larkspur:cache:use-cache:miss-1')).toEqual([])
+    const isr = new Isr({})
+    await isr.set('/route-cache/APP_PAGE/made-up/$/', { kind: 'APP_PAGE', html: '<p>404</p>', headers: {}, status: 404 }, { cacheControl: { revalidate: 60, expire: 300 } })
+    expect(await other.keys('larkspur:cache:isr:*made-up*')).toEqual([])
+    expect(await other.pTTL(shared.TAGS_KEY)).toBeGreaterThan(0)
   })
 
   test('encode/decode keep Buffers, Uint8Arrays and Maps', () => {

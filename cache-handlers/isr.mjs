@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { decode, encode, localCache, reportFailure, tagTimes, ttlSeconds, usableClient, withTimeout } from './shared.mjs'
+import { encode, isIsrEntry, localCache, parseEntry, reportFailure, SHARED_MIN_EXPIRE_SECONDS, tagTimes, ttlSeconds, usableClient, withTimeout } from './shared.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 
@@ -49,8 +49,9 @@ export default class RedisIsrCacheHandler {
     try {
       const stored = await withTimeout(client.get(this.prefix + key))
       if (!stored) return undefined
-      /** @type {StoredEntry} */
-      const entry = decode(JSON.parse(stored))
+      /** @type {StoredEntry | undefined} */
+      const entry = parseEntry(key, stored, /** @type {(value: any) => value is StoredEntry} */ (isIsrEntry))
+      if (!entry) return undefined
       local.set(key, entry, stored.length)
       return entry
     } catch (error) {
@@ -80,7 +81,8 @@ export default class RedisIsrCacheHandler {
     const serialised = JSON.stringify(encode(entry))
     local.set(key, entry, serialised.length)
     const client = usableClient()
-    if (!client) return
+    const expire = ctx.cacheControl?.expire
+    if (!client || (typeof expire === 'number' && expire < SHARED_MIN_EXPIRE_SECONDS)) return
     try {
       await withTimeout(client.set(this.prefix + key, serialised, { expiration: { type: 'EX', value: ttlSeconds(ctx.cacheControl?.expire) } }))
     } catch (error) {

@@ -13,8 +13,19 @@ import { createClient } from 'redis'
 export const COMMAND_TIMEOUT_MS = 500
 /** Where every instance keeps the tag-expiry times: one hash, field = tag, value = JSON {stale, expired}. */
 export const TAGS_KEY = 'larkspur:cache:tags'
-/** The in-process fallback's size, in bytes of stored values. */
-const LOCAL_MAX_BYTES = 64 * 1024 * 1024
+/** The tag-expiry hash lives a little longer than the longest entry (30 days). */
+const TAGS_TTL_SECONDS = 31 * 24 * 60 * 60
+/**
+ * Entries that expire sooner than this (the 'miss' and 'failure' profiles: an invented slug, a
+ * page past the end, search results, a failed fetch) stay in this process's bounded copy and are
+ * never written to Redis, so a loop of invented URLs adds no keys there (issue 23, point 3).
+ */
+export const SHARED_MIN_EXPIRE_SECONDS = 3600
+/**
+ * The in-process copy's size, in bytes of stored values, per handler: the site's real pages fit
+ * several times over (about 10 MB), and a flood of invented URLs can hold no more than this.
+ */
+const LOCAL_MAX_BYTES = 16 * 1024 * 1024
 
 /** @typedef {{ stale?: number, expired?: number }} TagTimes */
 
@@ -133,6 +144,8 @@ export class TagTimesStore {
         values[tag] = JSON.stringify({ stale: Math.max(mine.stale ?? 0, theirs.stale ?? 0) || undefined, expired: Math.max(mine.expired ?? 0, theirs.expired ?? 0) || undefined })
       })
       await withTimeout(client.hSet(TAGS_KEY, values))
+      // Every key of ours expires (issue 23): a revalidation older than any entry's 30 days is moot.
+      await withTimeout(client.expire(TAGS_KEY, TAGS_TTL_SECONDS))
       for (const [tag, times] of batch) if (this.pending.get(tag) === times) this.pending.delete(tag)
     } catch (error) {
       warn(`could not record a tag revalidation in Redis (${describe(error)}); it applies on this instance now and is sent when Redis answers again`)
@@ -303,6 +316,48 @@ export function decode(value) {
     return Object.fromEntries(Object.entries(object).map(([key, item]) => [key, decode(item)]))
   }
   return value
+}
+
+/**
+ * Reads one of our entries back from Redis (issue 23, point 5): anything that is not JSON of the
+ * shape `isEntry` accepts (another program's key, a truncated or tampered value) is dropped, never
+ * served, with a warning.
+ * @template T
+ * @param {string} key @param {string} stored @param {(value: any) => value is T} isEntry
+ * @returns {T | undefined}
+ */
+export function parseEntry(key, stored, isEntry) {
+  try {
+    const entry = decode(JSON.parse(stored))
+    if (isEntry(entry)) return entry
+  } catch {
+    // falls through to the warning
+  }
+  warn(`dropped a cache entry from Redis that is not one of ours (${key.slice(0, 80)})`)
+  return undefined
+}
+
+const isStringArray = (/** @type {unknown} */ value) => Array.isArray(value) && value.every((item) => typeof item === 'string')
+const isTime = (/** @type {unknown} */ value) => typeof value === 'number' && Number.isFinite(value) && value >= 0
+
+/** A 'use cache' entry as use-cache.mjs writes it. @param {any} entry @returns {boolean} */
+export function isUseCacheEntry(entry) {
+  return (
+    Boolean(entry) &&
+    entry.value instanceof Uint8Array &&
+    isStringArray(entry.tags) &&
+    isTime(entry.timestamp) &&
+    (entry.expire === null || typeof entry.expire === 'number') &&
+    typeof entry.revalidate === 'number' &&
+    typeof entry.stale === 'number'
+  )
+}
+
+const ISR_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'FETCH', 'PAGES', 'REDIRECT', 'IMAGE'])
+
+/** A route-cache entry as isr.mjs writes it. @param {any} entry @returns {boolean} */
+export function isIsrEntry(entry) {
+  return Boolean(entry) && isTime(entry.lastModified) && isStringArray(entry.tags) && (entry.value === null || (typeof entry.value === 'object' && ISR_KINDS.has(entry.value.kind)))
 }
 
 /** Seconds a Redis key lives: the entry's expiry, at most 30 days, at least 1 second. @param {number | undefined} seconds */

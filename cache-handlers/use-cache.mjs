@@ -7,7 +7,7 @@
  * entries are read from and written to a bounded copy in this process, with a warning in the log:
  * a page is never failed for the cache's sake, and nothing is served past its expiry.
  */
-import { decode, encode, localCache, reportFailure, tagTimes, ttlSeconds, usableClient, withTimeout } from './shared.mjs'
+import { encode, isUseCacheEntry, localCache, parseEntry, reportFailure, SHARED_MIN_EXPIRE_SECONDS, tagTimes, ttlSeconds, usableClient, withTimeout } from './shared.mjs'
 
 const PREFIX = 'larkspur:cache:use-cache:'
 
@@ -42,8 +42,9 @@ export function createUseCacheHandler() {
     try {
       const stored = await withTimeout(client.get(PREFIX + key))
       if (!stored) return undefined
-      /** @type {StoredEntry} */
-      const entry = decode(JSON.parse(stored))
+      /** @type {StoredEntry | undefined} */
+      const entry = parseEntry(key, stored, /** @type {(value: any) => value is StoredEntry} */ (isUseCacheEntry))
+      if (!entry) return undefined
       // Kept here too, so this instance can go on serving it if Redis goes away.
       local.set(key, entry, entry.value.byteLength)
       return entry
@@ -78,7 +79,7 @@ export function createUseCacheHandler() {
         const stored = { value, tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, expire: entry.expire, revalidate: entry.revalidate }
         local.set(cacheKey, stored, value.byteLength)
         const client = usableClient()
-        if (client) {
+        if (client && entry.expire >= SHARED_MIN_EXPIRE_SECONDS) {
           await withTimeout(client.set(PREFIX + cacheKey, JSON.stringify(encode(stored)), { expiration: { type: 'EX', value: ttlSeconds(entry.expire) } }))
         }
       } catch (error) {

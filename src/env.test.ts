@@ -12,6 +12,14 @@ describe('the environment', () => {
     expect(() => parseEnv({ SMTP_ALLOW_PLAINTEXT: 'yes' })).toThrow(/SMTP_ALLOW_PLAINTEXT/)
   })
 
+  it('refuses DATABASE_URL and REDIS_URL to another host without TLS, naming the setting (issue 23)', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://u:p@db.invalid/x' })).toThrow(/DATABASE_URL: DATABASE_URL would send .* without TLS/)
+    expect(() => parseEnv({ REDIS_URL: 'redis://cache.invalid:6379' })).toThrow(/REDIS_URL: REDIS_URL is redis:\/\/ to cache\.invalid/)
+    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@db.example.com/x?sslmode=verify-full' }).DATABASE_URL).toContain('sslmode')
+    expect(parseEnv({ REDIS_URL: 'redis://cache.lan:6379', REDIS_ALLOW_PLAINTEXT: 'true' }).REDIS_ALLOW_PLAINTEXT).toBe(true)
+    expect(parseEnv({ DATABASE_URL: 'postgres://u:p@db.lan/x', DATABASE_ALLOW_PLAINTEXT: 'true' }).DATABASE_ALLOW_PLAINTEXT).toBe(true)
+  })
+
   it('warns about CMS_URL and CF7_URL over http:// to another host', () => {
     const values = parseEnv({ CMS_URL: 'http://cms.example.com/wp-json/', CF7_URL: 'http://localhost:8089/wp-json/' })
     expect(envWarnings(values)).toEqual([expect.stringMatching(/^CMS_URL is http:\/\/ to cms\.example\.com/)])

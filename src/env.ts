@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { plainHttpWarning, smtpPlaintextProblem } from './lib/transport-security'
+import { databasePlaintextProblem, plainHttpWarning, redisPlaintextProblem, smtpPlaintextProblem } from './lib/transport-security'
 import { bookingUrlProblem } from './site/booking'
 import { practice } from './site/practice'
 
@@ -38,6 +38,11 @@ const schema = z.object({
       .optional(),
   ),
   /**
+   * Allows a DATABASE_URL to another host without TLS (issue 23). Only for a private network path:
+   * the database holds patients' submissions and referral files.
+   */
+  DATABASE_ALLOW_PLAINTEXT: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false').transform((value) => value === 'true')),
+  /**
    * Redis shared by several instances (issue 12): the render caches ('use cache' and ISR, via
    * cache-handlers/, configured in next.config.ts) and the forms' rate limit. Unset: in-process.
    */
@@ -48,6 +53,8 @@ const schema = z.object({
       .refine((url) => /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
   ),
+  /** Allows a redis:// REDIS_URL to another host (issue 23). Only for a private network path. */
+  REDIS_ALLOW_PLAINTEXT: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false').transform((value) => value === 'true')),
   /**
    * Next.js reads it itself at build (several instances must share it so a page rendered by one
    * posts its server actions to another): checked here so a malformed key fails at start.
@@ -109,10 +116,14 @@ const schema = z.object({
   ),
 })
 
-/** Refused at start: patients' data must not leave the machine unencrypted (issue 15, point 3). */
+/** Refused at start: patients' data must not leave the machine unencrypted (issue 15, point 3; issue 23, point 5). */
 const checked = schema.superRefine((values, context) => {
-  const problem = values.SMTP_URL && smtpPlaintextProblem(values.SMTP_URL, values.SMTP_ALLOW_PLAINTEXT)
-  if (problem) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: problem })
+  const problems = {
+    SMTP_URL: values.SMTP_URL && smtpPlaintextProblem(values.SMTP_URL, values.SMTP_ALLOW_PLAINTEXT),
+    DATABASE_URL: values.DATABASE_URL && databasePlaintextProblem(values.DATABASE_URL, values.DATABASE_ALLOW_PLAINTEXT),
+    REDIS_URL: values.REDIS_URL && redisPlaintextProblem(values.REDIS_URL, values.REDIS_ALLOW_PLAINTEXT),
+  }
+  for (const [name, problem] of Object.entries(problems)) if (problem) context.addIssue({ code: 'custom', path: [name], message: problem })
 })
 
 export type Env = z.infer<typeof schema>

@@ -1,4 +1,4 @@
-import { isLoopbackHost, plainHttpWarning, smtpNeedsRequireTls, smtpPlaintextProblem } from './transport-security'
+import { databasePlaintextProblem, isLoopbackHost, plainHttpWarning, redisPlaintextProblem, smtpNeedsRequireTls, smtpPlaintextProblem } from './transport-security'
 
 describe('transport security', () => {
   it.each(['localhost', '127.0.0.1', '127.8.9.10', '[::1]', '::1', '::ffff:127.0.0.1', 'mail.localhost'])('%s is loopback', (host) => {
@@ -44,5 +44,45 @@ describe('transport security', () => {
     expect(plainHttpWarning('CF7_URL', 'http://127.0.0.1:8089/wp-json/')).toBeUndefined()
     expect(plainHttpWarning('CF7_URL', 'https://cms.example.com/wp-json/')).toBeUndefined()
     expect(plainHttpWarning('CF7_URL', undefined)).toBeUndefined()
+  })
+
+  it.each([
+    ['postgres://u:p@db.invalid/x', 'refused'],
+    ['postgres://u:p@db.example.com/x?sslmode=prefer', 'refused'],
+    ['postgres://u:p@db.example.com/x?sslmode=disable', 'refused'],
+    ['postgres://u:p@db.example.com/x?sslmode=require', undefined],
+    ['postgresql://u:p@10.0.0.5:5432/x?sslmode=verify-full', undefined],
+    ['postgres://u:p@127.0.0.1:5432/x', undefined],
+    ['postgres://u:p@localhost/x', undefined],
+    ['postgres:///x?host=/var/run/postgresql', undefined],
+  ])('DATABASE_URL %s: %s', (url, verdict) => {
+    expect(databasePlaintextProblem(url) === undefined ? undefined : 'refused').toBe(verdict)
+  })
+
+  it('names DATABASE_URL, the host and both fixes; DATABASE_ALLOW_PLAINTEXT allows a private path', () => {
+    const problem = databasePlaintextProblem('postgres://u:p@db.invalid/x')
+    expect(problem).toMatch(/^DATABASE_URL would send .* to db\.invalid without TLS/)
+    expect(problem).toContain('sslmode=verify-full')
+    expect(problem).toContain('DATABASE_ALLOW_PLAINTEXT=true')
+    expect(problem).not.toContain('u:p')
+    expect(databasePlaintextProblem('postgres://u:p@db.lan/x', true)).toBeUndefined()
+  })
+
+  it.each([
+    ['redis://cache.invalid:6379', 'refused'],
+    ['redis://10.0.0.7:6379', 'refused'],
+    ['rediss://cache.example.com:6380', undefined],
+    ['redis://127.0.0.1:6379', undefined],
+  ])('REDIS_URL %s: %s', (url, verdict) => {
+    expect(redisPlaintextProblem(url) === undefined ? undefined : 'refused').toBe(verdict)
+  })
+
+  it('names REDIS_URL, the host and both fixes; REDIS_ALLOW_PLAINTEXT allows a private path', () => {
+    const problem = redisPlaintextProblem('redis://:secret@cache.invalid:6379')
+    expect(problem).toMatch(/^REDIS_URL is redis:\/\/ to cache\.invalid/)
+    expect(problem).toContain('rediss://cache.invalid:6379')
+    expect(problem).toContain('REDIS_ALLOW_PLAINTEXT=true')
+    expect(problem).not.toContain('secret')
+    expect(redisPlaintextProblem('redis://cache.lan:6379', true)).toBeUndefined()
   })
 })

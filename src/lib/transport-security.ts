@@ -39,6 +39,42 @@ export function smtpPlaintextProblem(smtpUrl: string, allowPlaintext = false): s
   )
 }
 
+/** sslmode values under which node-postgres refuses to talk without TLS. */
+const DATABASE_TLS_MODES = new Set(['require', 'verify-ca', 'verify-full'])
+
+/** A Unix socket (no host, or a `host=/path` parameter) never leaves the machine. */
+function databaseHost(url: URL): string | undefined {
+  const socket = url.searchParams.get('host')
+  if (socket?.startsWith('/')) return undefined
+  return url.hostname || undefined
+}
+
+/**
+ * Why this DATABASE_URL would carry submissions (and referral files) in plaintext, or undefined
+ * (issue 23, point 5): a host other than loopback needs sslmode=require or stronger.
+ */
+export function databasePlaintextProblem(databaseUrl: string, allowPlaintext = false): string | undefined {
+  const url = new URL(databaseUrl)
+  const host = databaseHost(url)
+  if (allowPlaintext || !host || isLoopbackHost(host)) return undefined
+  const mode = url.searchParams.get('sslmode')
+  if (mode && DATABASE_TLS_MODES.has(mode)) return undefined
+  return (
+    `DATABASE_URL would send patients' submissions and referral files to ${host} without TLS${mode ? ` (sslmode=${mode})` : ''}, so anyone on the network path could read them. ` +
+    `Add ?sslmode=verify-full (or sslmode=require) to DATABASE_URL; or, only if the network to that host is private, set DATABASE_ALLOW_PLAINTEXT=true.`
+  )
+}
+
+/** Why this REDIS_URL would carry cached pages and the rate limit in plaintext, or undefined. */
+export function redisPlaintextProblem(redisUrl: string, allowPlaintext = false): string | undefined {
+  const url = new URL(redisUrl)
+  if (allowPlaintext || url.protocol === 'rediss:' || isLoopbackHost(url.hostname)) return undefined
+  return (
+    `REDIS_URL is redis:// to ${url.hostname}: the pages it caches could be read or changed on the way, and the site would serve what came back. ` +
+    `Use rediss://${url.host} (TLS); or, only if the network to that host is private, set REDIS_ALLOW_PLAINTEXT=true.`
+  )
+}
+
 /** A warning for a plain-HTTP URL to another machine (the CMS, Contact Form 7), or undefined. */
 export function plainHttpWarning(name: string, value: string | undefined): string | undefined {
   if (!value) return undefined
