@@ -6,12 +6,12 @@ import { formsLog } from '@/lib/log'
 import { uploadsDir, type FormsConfig } from './config'
 import type { FormName } from './constants'
 import { relayOnce, type RelaySummary } from './relay'
-import type { Store } from './store/db'
+import type { Database, Store } from './store/db'
 import { listOutbox, requeueFailed } from './store/outbox'
 import { markExported, purgeExpired, type PurgeResult } from './store/retention'
 import type { OutboxRow } from './store/schema'
-import { removeUpload } from './uploads'
-import { listSubmissions, type InboxEntry } from './store/submissions'
+import { readUpload, removeUpload } from './uploads'
+import { getSubmission, listSubmissions, readStoredFile, type InboxEntry } from './store/submissions'
 
 /**
  * What the command-line tools ask of the store. Run directly against the database, or, while a
@@ -26,6 +26,8 @@ export interface StoreOperations {
   /** Deletes what the retention period allows now (also run by the server every hour). */
   purge(): Promise<PurgeResult>
   exported(ids: string[]): Promise<void>
+  /** A submission's uploaded file, in base64: it travels in the socket's JSON line as it is. */
+  uploadedFile(id: string): Promise<string>
 }
 
 type Request = { [K in keyof StoreOperations]: { command: K; args: Parameters<StoreOperations[K]> } }[keyof StoreOperations]
@@ -42,7 +44,17 @@ export function directOperations(store: Store, config: FormsConfig): StoreOperat
     requeue: (ids) => requeueFailed(store.db, ids),
     purge: () => purgeExpired(store.db, (name) => removeUpload(uploadsDir(config), name), { retentionDays: config.retentionDays }),
     exported: (ids) => markExported(store.db, ids),
+    uploadedFile: async (id) => (await uploadedBytes(store.db, config, id)).toString('base64'),
   }
+}
+
+/** The file wherever the store keeps it: DATA_DIR/uploads, or `upload_files` with DATABASE_URL. */
+async function uploadedBytes(db: Database, config: FormsConfig, id: string): Promise<Buffer> {
+  const submission = await getSubmission(db, id)
+  if (!submission) throw new Error(`No submission ${id}`)
+  const { upload } = submission
+  if (!upload) throw new Error(`Submission ${id} has no uploaded file`)
+  return upload.inDatabase ? readStoredFile(db, upload.storedName) : readUpload(uploadsDir(config), upload.storedName)
 }
 
 export function serveControlSocket(operations: StoreOperations, socketPath: string): Server {
@@ -96,5 +108,6 @@ export function socketOperations(socketPath: string): StoreOperations {
     requeue: (...args) => call({ command: 'requeue', args }),
     purge: (...args) => call({ command: 'purge', args }),
     exported: (...args) => call({ command: 'exported', args }),
+    uploadedFile: (...args) => call({ command: 'uploadedFile', args }),
   }
 }

@@ -48,17 +48,31 @@ export async function deliverClaimed(db: Database, config: FormsConfig, row: Out
   return result
 }
 
-/** One pass of the outbox: every due row is claimed, delivered and recorded. */
-export async function relayOnce(db: Database, config: FormsConfig, deliver: Deliver = deliverSubmission, now = new Date()): Promise<RelaySummary> {
+/** Reads the time; tests give one that runs fast. */
+export type Clock = () => Date
+
+/** A Date starts a clock at that time, which then runs (tests that jump ahead to a retry). */
+function clockFrom(now: Date | Clock): Clock {
+  if (typeof now === 'function') return now
+  const offset = now.getTime() - Date.now()
+  return () => new Date(Date.now() + offset)
+}
+
+/**
+ * One pass of the outbox: every due row is claimed, delivered and recorded, one row at a time.
+ * The clock is read at each claim, so a row's lease (LEASE_MS) runs from when that row is
+ * claimed: a time fixed at the start of the pass gave the rows met minutes into a backlog a
+ * lease already run out, and another instance claimed and sent them again.
+ */
+export async function relayOnce(db: Database, config: FormsConfig, deliver: Deliver = deliverSubmission, now: Date | Clock = () => new Date()): Promise<RelaySummary> {
+  const clock = clockFrom(now)
   const summary: RelaySummary = { delivered: 0, retrying: 0, failed: 0 }
   for (;;) {
-    const rows = await claimDue(db, now)
-    if (rows.length === 0) return summary
-    for (const row of rows) {
-      const result = await deliverClaimed(db, config, row, deliver)
-      if (result.kind === 'delivered') summary.delivered += 1
-      else if (result.kind === 'transient' && row.attempts < MAX_ATTEMPTS) summary.retrying += 1
-      else summary.failed += 1
-    }
+    const [row] = await claimDue(db, clock())
+    if (!row) return summary
+    const result = await deliverClaimed(db, config, row, deliver)
+    if (result.kind === 'delivered') summary.delivered += 1
+    else if (result.kind === 'transient' && row.attempts < MAX_ATTEMPTS) summary.retrying += 1
+    else summary.failed += 1
   }
 }

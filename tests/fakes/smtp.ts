@@ -9,7 +9,12 @@ export interface FakeSmtp {
   close(): Promise<void>
 }
 
-export async function startFakeSmtp(port = 0, host = '127.0.0.1'): Promise<FakeSmtp> {
+export interface FakeSmtpOptions {
+  /** Waits this long after each message's end before accepting it: a slow relay, for lease tests. */
+  readonly acceptDelayMs?: number
+}
+
+export async function startFakeSmtp(port = 0, host = '127.0.0.1', { acceptDelayMs = 0 }: FakeSmtpOptions = {}): Promise<FakeSmtp> {
   const messages: FakeSmtp['messages'] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -19,12 +24,16 @@ export async function startFakeSmtp(port = 0, host = '127.0.0.1'): Promise<FakeS
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
+        const accept = () => {
+          messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          })
+          callback()
+        }
+        if (acceptDelayMs > 0) setTimeout(accept, acceptDelayMs)
+        else accept()
       })
     },
   })

@@ -23,7 +23,8 @@ const DAY = 24 * 60 * 60 * 1000
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY)
 const uploadsDir = () => path.join(temp.dir, 'uploads')
 
-async function submission(options: { days: number; channel: 'cf7' | 'store'; delivered: boolean; file?: string }) {
+/** A submission received `days` ago; a cf7 one is pending unless given its outcome. */
+async function submission(options: { days: number; channel: 'cf7' | 'store'; status?: 'delivered' | 'failed'; file?: string }) {
   const upload = options.file ? { storedName: options.file, originalName: 'x-ray.pdf', mimeType: 'application/pdf', size: 4 } : undefined
   if (options.file) {
     await mkdir(uploadsDir(), { recursive: true })
@@ -31,30 +32,34 @@ async function submission(options: { days: number; channel: 'cf7' | 'store'; del
   }
   const when = daysAgo(options.days)
   const { submissionId } = await saveSubmission(temp.store.db, { form: 'referral', fields: { patientname: 'Pat Patient' }, upload, channel: options.channel }, when)
-  if (options.channel === 'cf7' && options.delivered) await temp.store.db.update(outbox).set({ status: 'delivered', deliveredAt: when }).where(eq(outbox.submissionId, submissionId))
+  if (options.channel === 'cf7' && options.status) {
+    await temp.store.db.update(outbox).set({ status: options.status, deliveredAt: options.status === 'delivered' ? when : null }).where(eq(outbox.submissionId, submissionId))
+  }
   return submissionId
 }
 
 const remaining = async () => (await temp.store.db.select({ id: submissions.id }).from(submissions)).map(({ id }) => id).sort()
 
-test('an old delivered submission and its file are deleted; a newer one and an undelivered one remain', async () => {
+// Failed: refused by Contact Form 7, or given up after every retry. Nobody will deliver it, and it
+// is usually a dead duplicate of health data the visitor sent again (security review).
+test.each(['delivered', 'failed'] as const)('an old %s submission and its file are deleted; a newer one and an old pending one remain', async (status) => {
   const oldFile = '11111111-1111-4111-8111-111111111111.pdf'
   const newFile = '22222222-2222-4222-8222-222222222222.pdf'
-  const oldDelivered = await submission({ days: 181, channel: 'cf7', delivered: true, file: oldFile })
-  const newDelivered = await submission({ days: 179, channel: 'cf7', delivered: true, file: newFile })
-  const oldUndelivered = await submission({ days: 400, channel: 'cf7', delivered: false })
+  const old = await submission({ days: 181, channel: 'cf7', status, file: oldFile })
+  const recent = await submission({ days: 179, channel: 'cf7', status, file: newFile })
+  const oldPending = await submission({ days: 400, channel: 'cf7' })
 
   const { deleted } = await directOperations(temp.store, config).purge()
 
-  expect(deleted).toEqual([oldDelivered])
-  expect(await remaining()).toEqual([newDelivered, oldUndelivered].sort())
+  expect(deleted).toEqual([old])
+  expect(await remaining()).toEqual([recent, oldPending].sort())
   expect(existsSync(path.join(uploadsDir(), oldFile))).toBe(false)
   expect(existsSync(path.join(uploadsDir(), newFile))).toBe(true)
-  expect(await temp.store.db.select().from(outbox).where(eq(outbox.submissionId, oldDelivered))).toHaveLength(0)
+  expect(await temp.store.db.select().from(outbox).where(eq(outbox.submissionId, old))).toHaveLength(0)
 })
 
 test('stored only (no CF7, no e-mail): kept until exported, then its period runs', async () => {
-  const kept = await submission({ days: 365, channel: 'store', delivered: true })
+  const kept = await submission({ days: 365, channel: 'store' })
   const operations = directOperations(temp.store, config)
   expect((await operations.purge()).deleted).toEqual([])
   await operations.exported([kept])
@@ -63,7 +68,7 @@ test('stored only (no CF7, no e-mail): kept until exported, then its period runs
 })
 
 test('the period is configurable', async () => {
-  const recent = await submission({ days: 40, channel: 'cf7', delivered: true })
+  const recent = await submission({ days: 40, channel: 'cf7', status: 'delivered' })
   expect((await directOperations(temp.store, config).purge()).deleted).toEqual([])
   expect((await directOperations(temp.store, { ...config, retentionDays: 30 }).purge()).deleted).toEqual([recent])
 })

@@ -3,7 +3,10 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from './db'
 import { outbox, type OutboxRow } from './schema'
 
-/** How long a claimed row is left to its deliverer before someone else may try it. */
+/**
+ * How long a claimed row is left to its deliverer before someone else may try it: longer than one
+ * delivery can take (SMTP gives up after 10 + 10 + 20 s, Contact Form 7 after its time-out).
+ */
 export const LEASE_MS = 2 * 60_000
 /** 30 s, 1, 2, 4 … minutes, at most 6 hours apart; after 12 tries (about a day) a row is failed. */
 export const MAX_ATTEMPTS = 12
@@ -21,10 +24,15 @@ const claimable = (now: Date) =>
 
 /**
  * Claims due rows for delivery: locked with FOR UPDATE SKIP LOCKED (so concurrent relays on
- * PostgreSQL never take the same row), leased, and counted as an attempt, in one short
- * transaction. Delivery itself happens outside it.
+ * PostgreSQL never take the same row), leased from `now`, and counted as an attempt, in one short
+ * transaction. Delivery itself happens outside it, so `now` must be the time of the claim.
+ *
+ * One row unless asked for more: rows claimed together are leased together, and the last of ten
+ * would wait behind nine deliveries (each up to 40 s against a slow SMTP server) while its lease
+ * ran out; another instance would then claim and send it too. A short transaction per row costs
+ * nothing at a practice's volume.
  */
-export async function claimDue(db: Database, now = new Date(), limit = 10, ids?: readonly string[]): Promise<OutboxRow[]> {
+export async function claimDue(db: Database, now = new Date(), limit = 1, ids?: readonly string[]): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })

@@ -14,10 +14,13 @@ export interface PurgeResult {
 }
 
 /**
- * Deletes every submission received more than `retentionDays` ago that the practice already has:
- * delivered to Contact Form 7 or by e-mail, or exported with `npm run inbox -- --csv`. A stored-only
- * submission counts as the practice's only once exported, and anything undelivered (pending,
- * retrying, failed) is kept until it is delivered or exported, so nothing is lost unread.
+ * Deletes every submission received more than `retentionDays` ago that the practice already has,
+ * or that will never reach it: delivered to Contact Form 7 or by e-mail, exported with
+ * `npm run inbox -- --csv`, or failed (refused by Contact Form 7, or given up after every retry).
+ * A failed row is usually a dead duplicate of health data the visitor sent again; it was readable
+ * (`npm run inbox`, `--file`) and requeueable for the whole period, and keeping it for ever is what
+ * storage limitation forbids. A stored-only submission counts as the practice's only once
+ * exported, and a pending one (still being retried) is kept until it is delivered or exported.
  * Uploaded files go first: if deleting rows then fails, the next run finds the rows again.
  */
 export async function purgeExpired(
@@ -27,11 +30,12 @@ export async function purgeExpired(
 ): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS)
   const handedOver = or(and(eq(outbox.status, 'delivered'), ne(outbox.channel, 'store')), isNotNull(submissions.exportedAt))
+  const givenUp = eq(outbox.status, 'failed')
   const expired = await db
     .select({ id: submissions.id, upload: submissions.upload })
     .from(submissions)
     .leftJoin(outbox, eq(outbox.submissionId, submissions.id))
-    .where(and(lt(submissions.receivedAt, cutoff), handedOver))
+    .where(and(lt(submissions.receivedAt, cutoff), or(handedOver, givenUp)))
   if (expired.length === 0) return { deleted: [] }
   // Files kept in the database (DATABASE_URL) go with their rows (ON DELETE CASCADE).
   for (const { upload } of expired) if (upload && !upload.inDatabase) await removeFile(upload.storedName)
