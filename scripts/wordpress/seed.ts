@@ -40,6 +40,11 @@ export interface SeedOptions {
   publicDir?: string
   /** Page that gets the absolute link and <img> on the WordPress host. */
   linkTestPageSlug?: string
+  /**
+   * false: WordPress as a practice may already run it, with none of our must-use plugins (no team
+   * post type): the team is not seeded (issue 23, point 9). Default true.
+   */
+  withPlugins?: boolean
   log?: (message: string) => void
 }
 
@@ -431,7 +436,8 @@ export async function seedWordPress(options: SeedOptions = {}): Promise<SeedSumm
     if (placeholders.length > 0) {
       log(`${placeholders.length} post image(s) missing under ${publicDir}; uploaded generated stand-ins: ${placeholders.join(', ')}`)
     }
-    await installTeamPlugin(port)
+    if (options.withPlugins === false) payload.team = []
+    else await installTeamPlugin(port)
     const payloadFile = path.join(tmpDir, 'payload.json')
     await writeFile(payloadFile, JSON.stringify(payload))
 

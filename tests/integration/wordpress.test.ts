@@ -4,6 +4,7 @@
  * WordPress is not installed (run scripts/wordpress/install.sh; .ci/run does).
  */
 import { describeContentContract } from '../../src/content/contract'
+import { createEmbeddedSource } from '../../src/content/local'
 import { sanitise } from '../../src/content/sanitise'
 import type { ContentSource } from '../../src/content/types'
 import { createWordPressSource } from '../../src/content/wordpress'
@@ -54,5 +55,42 @@ describe.skipIf(!availability.ok)('real WordPress', () => {
 
   it('reports the newest modified date of its pages and posts', async () => {
     expect(await source.getLastUpdated()).toMatch(/^\d{4}-\d\d-\d\dT/)
+  })
+})
+
+/**
+ * Issue 23, point 9: a practice's own WordPress, with pages, posts, categories (and Contact Form 7
+ * and Yoast in real life) but none of our must-use plugins. The adapter must still pass the whole
+ * contract: the team comes from the embedded content/team.json, said once in the log.
+ */
+describe.skipIf(!availability.ok)('real WordPress without our plugins', () => {
+  let wordpress: WordPressInstance
+  let source: ContentSource
+  const logged: string[] = []
+
+  beforeAll(async () => {
+    wordpress = await startWordPress({ withPlugins: false, firstPort: 8140 })
+    source = createWordPressSource({
+      baseUrl: wordpress.baseUrl,
+      siteOrigin: 'https://www.larkspurdental.example',
+      fallbackTeam: () => createEmbeddedSource('content').listTeam(),
+      log: (line) => logged.push(line),
+    })
+  })
+
+  afterAll(async () => {
+    await wordpress?.stop()
+  })
+
+  it('has no team route (WordPress answers 404 rest_no_route)', async () => {
+    const response = await fetch(`${wordpress.baseUrl}wp/v2/team`)
+    expect(response.status).toBe(404)
+    expect(((await response.json()) as { code: string }).code).toBe('rest_no_route')
+  })
+
+  describeContentContract('wordpress without our plugins', () => source)
+
+  it('said once that the team comes from the embedded content', () => {
+    expect(logged).toEqual([expect.stringMatching(/no team post type.*content\/team\.json/)])
   })
 })

@@ -40,6 +40,8 @@ export interface StartWordPressOptions {
   publicDir?: string
   /** Where the search for a free port starts (default 8089); test files that run side by side start apart. */
   firstPort?: number
+  /** false: none of our must-use plugins, not even the team post type (a practice's own WordPress). */
+  withPlugins?: boolean
   /** Install the larkspur-publish plugin after seeding, sending webhooks to siteUrl. */
   publish?: { siteUrl: string; secret: string }
 }
@@ -189,6 +191,7 @@ export async function startWordPress(opts: StartWordPressOptions = {}): Promise<
             port,
             ...(opts.contentDir !== undefined ? { contentDir: opts.contentDir } : {}),
             ...(opts.publicDir !== undefined ? { publicDir: opts.publicDir } : {}),
+            ...(opts.withPlugins === false ? { withPlugins: false } : {}),
             log: () => undefined,
           })
     const preview = opts.publish ? await installPublishPlugin(port) : null

@@ -14,6 +14,12 @@ export interface WpResponse {
 /** A WordPress answer we treat as 'no items' rather than a failure. */
 export class WpEmptyPage extends Error {}
 
+/**
+ * WordPress has no such REST route (404 `rest_no_route`): an optional feature, such as the team
+ * post type of our larkspur-team plugin, is not installed there. Not a failure of the CMS.
+ */
+export class WpNoRoute extends Error {}
+
 export function createWpClient(baseUrl: string, fetchImpl: typeof fetch = fetch, timeoutMs = CONTENT_TIMEOUT_MS) {
   return async function get(path: string): Promise<WpResponse> {
     const url = new URL(path, baseUrl)
@@ -34,6 +40,7 @@ export function createWpClient(baseUrl: string, fetchImpl: typeof fetch = fetch,
       if (response.status === 400 && error.success && error.data.code === 'rest_post_invalid_page_number') {
         throw new WpEmptyPage(error.data.code)
       }
+      if (response.status === 404 && error.success && error.data.code === 'rest_no_route') throw new WpNoRoute(`GET ${url.pathname} has no route`)
       throw new ContentUnavailableError(`GET ${url.pathname}${url.search} answered ${response.status}`)
     }
     if (body === undefined) throw new ContentUnavailableError(`GET ${url.pathname}${url.search} answered non-JSON`)

@@ -8,7 +8,7 @@ import { wpPage, wpPost } from './schemas'
  * Reads one draft for preview: `pages/{id}` or `posts/{id}` with context=edit, authenticated with
  * an Application Password (drafts, pending, scheduled and private items answer 401 without it).
  * For a published item the newest autosave, when newer than the item, is what the editor is
- * previewing. Never cached: the caller runs only in Draft Mode, and every answer is fetched afresh.
+ * previewing. Never cached: the caller runs only for the item a preview session names, and every answer is fetched afresh.
  */
 const editFields = { status: z.string(), generated_slug: z.string().optional() }
 const draftPage = wpPage.extend(editFields)

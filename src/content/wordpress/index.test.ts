@@ -115,6 +115,30 @@ describe('WordPress adapter, on recorded answers', () => {
   })
 })
 
+describe('WordPress adapter, without our optional team plugin (issue 23, point 9)', () => {
+  // What a WordPress without the larkspur-team plugin answers for its post type's route.
+  const noRoute = () => Response.json({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, { status: 404 })
+  const member = { name: 'Dr Example', role: 'Dentist', gdcNumber: '123456', qualifications: [], bio: '' } as never
+
+  it('uses the fallback team and says so once in the log', async () => {
+    const lines: string[] = []
+    const source = createWordPressSource({ baseUrl: 'http://127.0.0.1:8089/wp-json/', siteOrigin: 'https://x.example', fetch: async () => noRoute(), fallbackTeam: async () => [member], log: (line) => lines.push(line) })
+    expect(await source.listTeam()).toEqual([member])
+    expect(await source.listTeam()).toEqual([member])
+    expect(lines).toEqual([expect.stringMatching(/no team post type .*larkspur-team plugin is not installed.*content\/team\.json/)])
+  })
+
+  it('leaves the team out without a fallback', async () => {
+    const source = createWordPressSource({ baseUrl: 'http://127.0.0.1:8089/wp-json/', siteOrigin: 'https://x.example', fetch: async () => noRoute(), log: () => undefined })
+    expect(await source.listTeam()).toEqual([])
+  })
+
+  it('still treats any other 404 as the CMS failing', async () => {
+    const source = createWordPressSource({ baseUrl: 'http://127.0.0.1:8089/wp-json/', siteOrigin: 'https://x.example', fetch: async () => new Response('Not Found', { status: 404 }), fallbackTeam: async () => [member] })
+    await expect(source.listTeam()).rejects.toThrow(ContentUnavailableError)
+  })
+})
+
 describe('WordPress adapter, last-update endpoint', () => {
   const at = (answer: () => Response, seen: Request[] = []) =>
     createWordPressSource({

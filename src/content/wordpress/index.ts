@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { ContentUnavailableError, type ContentSource, type PostPage, type PostQuery } from '../types'
-import { createWpClient, WpEmptyPage } from './client'
+import { ContentUnavailableError, type ContentSource, type PostPage, type PostQuery, type TeamMember } from '../types'
+import { createWpClient, WpEmptyPage, WpNoRoute } from './client'
 import { createUrlRewriter, mapCategory, mapPage, mapPost, mapTeamMember } from './map'
 import { lastUpdate, wpCategory, wpModified, wpPage, wpPost, wpTeamMember } from './schemas'
 
@@ -14,6 +14,12 @@ export interface WordPressOptions {
   readonly fetch?: typeof fetch
   /** Content fetch time-out; docs/requirements.md §9 says 5000 ms. */
   readonly timeoutMs?: number
+  /**
+   * The team when this WordPress has no team post type (our optional larkspur-team plugin is not
+   * installed): the embedded team in content/team.json. Without one, the team is left out.
+   */
+  readonly fallbackTeam?: () => Promise<TeamMember[]>
+  readonly log?: (message: string) => void
 }
 
 function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
@@ -28,6 +34,8 @@ export function createWordPressSource(options: WordPressOptions): ContentSource 
   const cmsOrigin = new URL(options.baseUrl).origin
   const rewrite = createUrlRewriter(cmsOrigin, options.siteOrigin)
   const enc = encodeURIComponent
+  const log = options.log ?? ((message: string) => console.warn(message))
+  let saidNoTeam = false
 
   async function listPosts({ page, perPage, categoryId, search }: PostQuery): Promise<PostPage> {
     const params = new URLSearchParams({ per_page: String(perPage), page: String(page) })
@@ -84,8 +92,21 @@ export function createWordPressSource(options: WordPressOptions): ContentSource 
       return dates.filter((date): date is string => date !== null).sort().at(-1) ?? null
     },
     async listTeam() {
-      const { body } = await get('wp/v2/team?per_page=100&orderby=menu_order&order=asc&_embed=wp:featuredmedia')
-      return parse(z.array(wpTeamMember), body, 'team').map((member) => mapTeamMember(member, rewrite))
+      try {
+        const { body } = await get('wp/v2/team?per_page=100&orderby=menu_order&order=asc&_embed=wp:featuredmedia')
+        return parse(z.array(wpTeamMember), body, 'team').map((member) => mapTeamMember(member, rewrite))
+      } catch (error) {
+        if (!(error instanceof WpNoRoute)) throw error
+        // An optional plugin, not an outage (issue 23, point 9): said once, then the fallback.
+        if (!saidNoTeam) {
+          log(
+            `[content] WordPress has no team post type (wp/v2/team: rest_no_route; the larkspur-team plugin is not installed): ` +
+              (options.fallbackTeam ? 'the team comes from the embedded content/team.json.' : 'the team is left out.'),
+          )
+          saidNoTeam = true
+        }
+        return options.fallbackTeam ? options.fallbackTeam() : []
+      }
     },
   }
 }
