@@ -18,6 +18,10 @@ const redisCaches: Partial<NextConfig> = process.env.REDIS_URL?.trim()
 const nextConfig: NextConfig = {
   cacheComponents: true,
   ...redisCaches,
+  // Each of Next's two in-memory caches (pages and 'use cache' data) holds at most this: the site's
+  // real pages fit (about 10 MB), and invented URLs cannot grow the process (issue 23, point 3).
+  // Prerendered pages pushed out are read again from .next on disk.
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   partialPrefetching: false,
   // A second build (e.g. the WordPress-mode browser tests) can sit beside the default one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -42,6 +46,9 @@ const nextConfig: NextConfig = {
     content: { stale: 300, revalidate: 300, expire: 60 * 60 * 24 * 30 },
     // A failure is remembered only briefly so that recovery shows quickly.
     failure: { stale: 0, revalidate: 5, expire: 30 },
+    // A miss (an unknown slug, a page past the end, search results): kept a minute, in memory
+    // only, and never prerendered, so invented URLs make no lasting entry (issue 23, point 3).
+    miss: { stale: 60, revalidate: 60, expire: 300 },
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -20,19 +20,30 @@ export const RECENT_POSTS = 3
 export const CATEGORIES_LISTED = 50
 
 let chosen: ContentSource | undefined
+let embeddedSource: ContentSource | undefined
 
 /** The adapter, chosen once by configuration. */
 export function contentSource(): ContentSource {
+  const embedded = () => (embeddedSource ??= createEmbeddedSource(env.CONTENT_DIR))
   chosen ??= env.CMS_URL
-    ? createWordPressSource({ baseUrl: env.CMS_URL, siteOrigin: siteOrigin(), lastUpdateUrl: env.CMS_LAST_UPDATE_URL })
-    : createEmbeddedSource(env.CONTENT_DIR)
+    ? createWordPressSource({ baseUrl: env.CMS_URL, siteOrigin: siteOrigin(), lastUpdateUrl: env.CMS_LAST_UPDATE_URL, fallbackTeam: () => embedded().listTeam() })
+    : embedded()
   return chosen
 }
 
-function settle<T>(result: Loaded<T>): Loaded<T> {
-  cacheLife(result.ok && !result.stale ? 'content' : 'failure')
+/**
+ * Only what exists is cached for long (issue 23, point 3). A miss — an unknown slug, a page past
+ * the end, search results — is cached briefly (the 'miss' profile, next.config.ts), is never kept
+ * as a last good copy, and so costs a loop of invented URLs little memory and no lasting entry.
+ */
+function settle<T>(result: Loaded<T>, isMiss: (value: T) => boolean = () => false): Loaded<T> {
+  cacheLife(!result.ok || result.stale ? 'failure' : isMiss(result.value) ? 'miss' : 'content')
   return result
 }
+
+const missing = (value: unknown) => value === null
+const pastTheEnd = (page: PostPage) => page.posts.length === 0 && page.page > 1
+const exists = <T>(value: T) => !missing(value)
 
 // The route whose path is the slug names it best (membership-plans shares mouth-cancer-screening's slug).
 const pageLabel = (slug: string) => (routes.find((route) => route.path === slug) ?? routes.find((route) => route.slug === slug))?.label ?? slug
@@ -50,8 +61,9 @@ export async function getPage(slug: string): Promise<Loaded<Page | null>> {
       return page && { ...page, html: sanitise(page.html) }
     },
     `${pageLabel(slug)} page fetch failed`,
+    { keep: exists },
   )
-  return settle(result)
+  return settle(result, missing)
 }
 
 export async function listPosts(query: PostQuery): Promise<Loaded<PostPage>> {
@@ -62,7 +74,9 @@ export async function listPosts(query: PostQuery): Promise<Loaded<PostPage>> {
   )
   const key = `posts:${JSON.stringify(query)}`
   const what = query.search !== undefined ? 'Search' : query.categoryId !== undefined ? 'Category posts' : 'Blog list'
-  return settle(await withLastGood(key, async () => cleanPostPage(await contentSource().listPosts(query)), `${what} fetch failed`))
+  const isMiss = (page: PostPage) => query.search !== undefined || pastTheEnd(page)
+  const result = await withLastGood(key, async () => cleanPostPage(await contentSource().listPosts(query)), `${what} fetch failed`, { keep: (page) => !isMiss(page) })
+  return settle(result, isMiss)
 }
 
 export async function getPost(slug: string): Promise<Loaded<Post | null>> {
@@ -75,8 +89,9 @@ export async function getPost(slug: string): Promise<Loaded<Post | null>> {
       return post && cleanPost(post)
     },
     'Blog post fetch failed',
+    { keep: exists },
   )
-  return settle(result)
+  return settle(result, missing)
 }
 
 export async function listCategories(perPage = CATEGORIES_LISTED): Promise<Loaded<Category[]>> {
@@ -88,7 +103,7 @@ export async function listCategories(perPage = CATEGORIES_LISTED): Promise<Loade
 export async function getCategory(slug: string): Promise<Loaded<Category | null>> {
   'use cache'
   cacheTag(tags.everything, tags.category(slug))
-  return settle(await withLastGood(`category:${slug}`, () => contentSource().getCategory(slug), 'Category lookup failed'))
+  return settle(await withLastGood(`category:${slug}`, () => contentSource().getCategory(slug), 'Category lookup failed', { keep: exists }), missing)
 }
 
 /** Every post, newest first (for previous/next links and feeds); the CMS is asked 100 at a time. */
