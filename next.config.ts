@@ -46,6 +46,10 @@ const nextConfig: NextConfig = {
     content: { stale: 300, revalidate: 300, expire: 60 * 60 * 24 * 30 },
     // A failure is remembered only briefly so that recovery shows quickly.
     failure: { stale: 0, revalidate: 5, expire: 30 },
+    // The same while `next build` prerenders: Next leaves out of a prerender whatever expires
+    // within 5 minutes or goes stale within 5 (stale is only the browser's reuse of a page it has),
+    // and a build whose CMS is down must still produce every page (issue 23).
+    buildFailure: { stale: 300, revalidate: 5, expire: 300 },
     // A miss (an unknown slug, a page past the end, search results): kept a minute, in memory
     // only, and never prerendered, so invented URLs make no lasting entry (issue 23, point 3).
     miss: { stale: 60, revalidate: 60, expire: 300 },

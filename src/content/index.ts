@@ -1,6 +1,6 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { env, siteOrigin } from '@/env'
+import { env, isBuildPhase, siteOrigin } from '@/env'
 import { routes } from '@/site/routes'
 import { createEmbeddedSource } from './local'
 import { withLastGood, type Loaded } from './last-good'
@@ -37,9 +37,17 @@ export function contentSource(): ContentSource {
  * as a last good copy, and so costs a loop of invented URLs little memory and no lasting entry.
  */
 function settle<T>(result: Loaded<T>, isMiss: (value: T) => boolean = () => false): Loaded<T> {
-  cacheLife(!result.ok || result.stale ? 'failure' : isMiss(result.value) ? 'miss' : 'content')
+  cacheLife(!result.ok || result.stale ? failure() : isMiss(result.value) ? 'miss' : 'content')
   return result
 }
+
+/**
+ * A failure while `next build` prerenders (the CMS down, or out of the build container's reach)
+ * must not stop the build (issue 23, point 9): the page is prerendered as the helpful failure page
+ * with the 'buildFailure' profile, long enough to be prerendered and revalidated within seconds
+ * once the server runs, so it fills in from the CMS as soon as the CMS answers.
+ */
+const failure = () => (isBuildPhase() ? 'buildFailure' : 'failure')
 
 const missing = (value: unknown) => value === null
 const pastTheEnd = (page: PostPage) => page.posts.length === 0 && page.page > 1

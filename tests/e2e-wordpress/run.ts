@@ -1,12 +1,15 @@
 /**
- * The browser tests in WordPress mode: a real WordPress on loopback with the larkspur-publish
- * plugin, the site built and served against it (CMS_URL), then the registry walks (content, and
- * reflow at 320 px), the blog tests and the team, practice-facts and booking tests (read-only), the
- * publish and preview tests (they edit content), and last the CMS-failure tests (they stop
- * WordPress). Skipped, with the reason printed, where WordPress is not installed.
+ * The browser tests in WordPress mode. First a practice's own WordPress, with none of our
+ * must-use plugins: the site must build against it and serve every registry route and the team
+ * (issue 23, point 9). Then a real WordPress on loopback with the larkspur-publish plugin, the
+ * site built and served against it (CMS_URL), then the registry walks (content, and reflow at
+ * 320 px), the blog tests and the team, practice-facts and booking tests (read-only), the publish
+ * and preview tests (they edit content), and last the CMS-failure tests (they stop WordPress).
+ * Skipped, with the reason printed, where WordPress is not installed.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { startWordPress, wordpressAvailable } from '../wordpress/harness'
 
 const SITE_PORT = Number(process.env.E2E_WP_SITE_PORT ?? 3110)
@@ -33,46 +36,69 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-const secret = randomBytes(24).toString('hex')
-const wordpress = await startWordPress({ publish: { siteUrl: `http://127.0.0.1:${SITE_PORT}`, secret } })
-let server: ChildProcess | undefined
-let code = 1
-try {
-  const env = {
-    ...process.env,
-    CMS_URL: wordpress.baseUrl,
-    CMS_WEBHOOK_SECRET: secret,
-    CMS_PREVIEW_USER: wordpress.preview?.user ?? '',
-    CMS_PREVIEW_PASSWORD: wordpress.preview?.password ?? '',
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_TELEMETRY_DISABLED: '1',
-    BOOKING_URL,
-  }
+// A build into another NEXT_DIST_DIR makes Next add that folder to tsconfig.json: put it back.
+const tsconfig = readFileSync('tsconfig.json', 'utf8')
+const restoreTsconfig = () => writeFileSync('tsconfig.json', tsconfig)
+
+/** Builds and serves the site against `cmsUrl`, runs `specs` against it, and stops it: the exit code. */
+async function buildServeAndTest(options: { cmsUrl: string; distDir: string; port: number; serverEnv?: Record<string, string>; testEnv?: Record<string, string>; specs: string[][] }): Promise<number> {
+  const env = { ...process.env, CMS_URL: options.cmsUrl, NEXT_DIST_DIR: options.distDir, NEXT_TELEMETRY_DISABLED: '1', ...options.serverEnv }
   // Time limits on each step: a hang fails the run rather than using up CI's budget.
   const build = spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit', timeout: 15 * 60_000, killSignal: 'SIGKILL' })
-  if (build.status !== 0) throw new Error('the WordPress-mode build failed')
-  server = spawn('npx', ['next', 'start', '-p', String(SITE_PORT)], { env, stdio: 'inherit', detached: true })
-  await waitFor(`http://127.0.0.1:${SITE_PORT}/robots.txt`, 60_000)
-  const testEnv = {
-    ...process.env,
-    E2E_BASE_URL: `http://127.0.0.1:${SITE_PORT}`,
-    E2E_CMS: 'wordpress',
-    E2E_WP_PORT: String(wordpress.port),
-    E2E_WP_URL: wordpress.baseUrl,
-    E2E_WP_USER: wordpress.preview?.user ?? '',
-    E2E_WP_PASSWORD: wordpress.preview?.password ?? '',
-    E2E_WEBHOOK_SECRET: secret,
-    E2E_BOOKING_URL: BOOKING_URL,
+  restoreTsconfig()
+  if (build.status !== 0) throw new Error(`the WordPress-mode build into ${options.distDir} failed`)
+  const server = spawn('npx', ['next', 'start', '-p', String(options.port)], { env, stdio: 'inherit', detached: true })
+  try {
+    await waitFor(`http://127.0.0.1:${options.port}/robots.txt`, 60_000)
+    let code = 0
+    for (const specs of options.specs) {
+      const testEnv = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${options.port}`, E2E_CMS: 'wordpress', ...options.testEnv }
+      const tests = spawnSync('npx', ['playwright', 'test', '--project=desktop', ...specs], { env: testEnv, stdio: 'inherit', timeout: 20 * 60_000, killSignal: 'SIGKILL' })
+      if (tests.status !== 0) code = tests.status ?? 1
+    }
+    return code
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
   }
-  // In this order: the publish tests change content the first group reads, and cms.spec.ts stops WordPress.
-  const groups = [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']]
-  code = 0
-  for (const specs of groups) {
-    const tests = spawnSync('npx', ['playwright', 'test', '--project=desktop', ...specs], { env: testEnv, stdio: 'inherit', timeout: 20 * 60_000, killSignal: 'SIGKILL' })
-    if (tests.status !== 0) code = tests.status ?? 1
-  }
+}
+
+// Issue 23, point 9: a WordPress without our plugins (no team post type) still yields a complete
+// build and site: every registry route with its content, the team from content/team.json.
+const bare = await startWordPress({ withPlugins: false, firstPort: 8160 })
+let bareCode = 1
+try {
+  console.log(`WordPress without our plugins on ${bare.baseUrl}: building and serving the site against it`)
+  bareCode = await buildServeAndTest({ cmsUrl: bare.baseUrl, distDir: '.next-wordpress-bare', port: SITE_PORT + 1, specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/practice.spec.ts']] })
 } finally {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+  await bare.stop()
+}
+
+const secret = randomBytes(24).toString('hex')
+const wordpress = await startWordPress({ publish: { siteUrl: `http://127.0.0.1:${SITE_PORT}`, secret } })
+let code = 1
+try {
+  code = await buildServeAndTest({
+    cmsUrl: wordpress.baseUrl,
+    distDir: DIST_DIR,
+    port: SITE_PORT,
+    serverEnv: {
+      CMS_WEBHOOK_SECRET: secret,
+      CMS_PREVIEW_USER: wordpress.preview?.user ?? '',
+      CMS_PREVIEW_PASSWORD: wordpress.preview?.password ?? '',
+      BOOKING_URL,
+    },
+    testEnv: {
+      E2E_WP_PORT: String(wordpress.port),
+      E2E_WP_URL: wordpress.baseUrl,
+      E2E_WP_USER: wordpress.preview?.user ?? '',
+      E2E_WP_PASSWORD: wordpress.preview?.password ?? '',
+      E2E_WEBHOOK_SECRET: secret,
+      E2E_BOOKING_URL: BOOKING_URL,
+    },
+    // In this order: the publish tests change content the first group reads, and cms.spec.ts stops WordPress.
+    specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']],
+  })
+} finally {
   await wordpress.stop()
 }
-process.exit(code)
+process.exit(code || bareCode)

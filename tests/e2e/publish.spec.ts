@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures'
 import { SITE, hasCard, sendWebhook, signedHeaders, silentEdit, visit, within } from '../publish/site'
 import { wpRest } from '../publish/wp-rest'
+import { PREVIEW_COOKIE } from '../../src/publish/preview-session'
+import { signPreview } from '../../src/publish/signature'
 
 // Issue 11, against the production build on a real WordPress with the larkspur-publish plugin:
 // tests/e2e-wordpress/run.ts sets these. Every change here reaches the site by the plugin's own webhook.
@@ -163,5 +165,38 @@ test('a draft opens through the preview link with the bar, and never without the
 test('a forged or expired preview link turns nothing on', async ({ page }) => {
   const expired = await page.goto(`/api/preview?type=page&id=1&expires=${Math.floor(Date.now() / 1000) - 10}&token=${'0'.repeat(64)}`)
   expect(expired?.status()).toBe(401)
-  expect((await page.context().cookies()).some((cookie) => cookie.name === '__prerender_bypass')).toBe(false)
+  expect(await page.context().cookies()).toEqual([])
+})
+
+test('a preview link for post A opens A only, leaves the address bar at once, and expires (issue 23)', async ({ page }) => {
+  const markerA = `Draft A ${stamp()}`
+  const markerB = `Draft B ${stamp()}`
+  const a = await rest.post('wp/v2/posts', { title: 'Preview draft A', content: `<p>${markerA}</p>`, status: 'draft' })
+  const b = await rest.post('wp/v2/posts', { title: 'Preview draft B', content: `<p>${markerB}</p>`, status: 'draft' })
+  // A link as the plugin makes them, for A, living a few seconds.
+  const claim = { type: 'post' as const, id: Number(a.id), expires: Math.floor(Date.now() / 1000) + 6 }
+  const link = `/api/preview?${new URLSearchParams({ type: claim.type, id: String(claim.id), expires: String(claim.expires), token: signPreview(env.secret ?? '', claim) })}`
+
+  await page.goto(link)
+  await expect(page).toHaveURL(`${SITE}/preview/post/${a.id}`)
+  expect(page.url()).not.toContain('token')
+  await expect(page.getByText(markerA)).toBeVisible()
+  const [cookie] = await page.context().cookies()
+  expect(cookie).toMatchObject({ name: PREVIEW_COOKIE, httpOnly: true, sameSite: 'Lax' })
+
+  // B, by counting ids with A's session: nothing.
+  const other = await page.goto(`/preview/post/${b.id}`)
+  expect(other?.status()).toBe(404)
+  await expect(page.getByText(markerB)).toHaveCount(0)
+
+  // After A's expiry: a page that says so, not A.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, claim.expires * 1000 + 1500 - Date.now())))
+  await page.goto(`/preview/post/${a.id}`)
+  await expect(page.getByRole('heading', { name: 'This preview link has expired' })).toBeVisible()
+  await expect(page.getByText(markerA)).toHaveCount(0)
+
+  // Leaving the preview clears the session.
+  await page.getByRole('link', { name: 'Leave preview' }).click()
+  await expect(page).toHaveURL(`${SITE}/`)
+  expect((await page.context().cookies()).some((c) => c.name === PREVIEW_COOKIE)).toBe(false)
 })

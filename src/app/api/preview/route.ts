@@ -1,13 +1,15 @@
-import { draftMode } from 'next/headers'
+import { cookies } from 'next/headers'
 import { previewConfigured } from '@/content/drafts'
 import { env } from '@/env'
 import { checkPreviewLink, previewPath } from '@/publish/preview-link'
+import { PREVIEW_COOKIE, previewCookieOptions, previewSessionValue } from '@/publish/preview-session'
 
-const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }
+const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' }
 
 /**
- * WordPress's Preview button lands here (the plugin's preview_post_link). A valid, unexpired token
- * turns on Draft Mode for this browser and sends it to the draft; anything else changes nothing.
+ * WordPress's Preview button lands here (the plugin's preview_post_link). A valid, unexpired link
+ * leaves a preview session for that one item in this browser (src/publish/preview-session.ts)
+ * and redirects to it, so the token leaves the address bar; anything else changes nothing.
  */
 export async function GET(request: Request) {
   if (!previewConfigured() || !env.CMS_WEBHOOK_SECRET) return new Response('Not found', { status: 404, headers })
@@ -18,6 +20,7 @@ export async function GET(request: Request) {
       headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
     })
   }
-  ;(await draftMode()).enable()
+  const { type, id, expires } = check
+  ;(await cookies()).set(PREVIEW_COOKIE, previewSessionValue(env.CMS_WEBHOOK_SECRET, { type, id, expires }), previewCookieOptions(env.SITE_URL.startsWith('https:')))
   return new Response(null, { status: 303, headers: { ...headers, location: previewPath(check) } })
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { draftMode } from 'next/headers'
+import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { RichText } from '@/components/blocks/rich-text'
 import { BlogLayout } from '@/components/blog/blog-layout'
@@ -7,11 +7,13 @@ import { PostArticle } from '@/components/blog/post-article'
 import { PageHero } from '@/components/layout/page-hero'
 import { PreviewBar } from '@/components/preview-bar'
 import { listCategories } from '@/content'
-import { getDraft, type Draft } from '@/content/drafts'
+import { getDraft, previewConfigured, type Draft } from '@/content/drafts'
+import { env } from '@/env'
+import { PREVIEW_COOKIE, previewAccess, readPreviewSession } from '@/publish/preview-session'
 import { practice } from '@/site/practice'
 
-// Rendered per request, in full, and only for a browser in Draft Mode (see /api/preview): blocking
-// lets a visitor without the cookie get a real 404 before anything streams.
+// Rendered per request, in full, and only for the one item the browser's preview session names
+// (see /api/preview): blocking lets anyone else get a real 404 before anything streams.
 export const instant = false
 
 export const metadata: Metadata = {
@@ -26,9 +28,12 @@ function publishedPath(draft: Draft): string {
 }
 
 export default async function PreviewPage({ params }: PageProps<'/preview/[type]/[id]'>) {
-  if (!(await draftMode()).isEnabled) notFound()
+  if (!previewConfigured() || !env.CMS_WEBHOOK_SECRET) notFound()
   const { type, id } = await params
-  if ((type !== 'page' && type !== 'post') || !/^\d{1,12}$/.test(id)) notFound()
+  const session = readPreviewSession(env.CMS_WEBHOOK_SECRET, (await cookies()).get(PREVIEW_COOKIE)?.value)
+  const access = previewAccess(session, type, id)
+  if (access === 'not found' || (type !== 'page' && type !== 'post')) notFound()
+  if (access === 'expired') return <PreviewExpired />
   const draft = await getDraft(type, Number(id))
   if (!draft) notFound()
   const bar = <PreviewBar status={draft.status} exitHref={`/api/preview/exit?to=${encodeURIComponent(publishedPath(draft))}`} />
@@ -51,5 +56,23 @@ export default async function PreviewPage({ params }: PageProps<'/preview/[type]
       </BlogLayout>
       {bar}
     </div>
+  )
+}
+
+/** The link's time is up: say so, and how to get a fresh one (never a bare 404 for the editor). */
+function PreviewExpired() {
+  return (
+    <article className="container-page py-16">
+      <h1 className="text-3xl font-semibold sm:text-4xl">This preview link has expired</h1>
+      <p className="prose-cms mt-4">
+        Preview links last a few minutes. Press Preview in WordPress again to open a fresh one. Nothing here is public: visitors only see what
+        is published.
+      </p>
+      <p className="mt-6">
+        <a href="/api/preview/exit?to=/" className="font-semibold underline underline-offset-2">
+          Leave preview
+        </a>
+      </p>
+    </article>
   )
 }
