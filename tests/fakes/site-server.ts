@@ -11,6 +11,8 @@ import path from 'node:path'
  */
 export interface Site {
   readonly base: string
+  /** The server process, e.g. to read its resident memory. */
+  readonly pid: number
   readonly dataDir: string
   readonly output: () => string
   stop(): Promise<void>
@@ -52,6 +54,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   }
   return {
     base,
+    pid: child.pid ?? 0,
     dataDir,
     output: () => log,
     async stop() {
@@ -78,4 +81,12 @@ export async function fetchRetrying(url: string): Promise<Response> {
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
   }
+}
+
+/** The resident memory of a process, in bytes (Linux). */
+export async function residentBytes(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises')
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]
+  if (!kilobytes) throw new Error(`no VmRSS for process ${pid}`)
+  return Number(kilobytes) * 1024
 }
