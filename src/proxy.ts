@@ -3,6 +3,7 @@ import { env } from '@/env'
 import { factsFrom } from '@/forms/request'
 import { parsePageNumber } from '@/lib/page-number'
 import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { PREVIEW_COOKIE, previewAccess, readPreviewSession } from '@/publish/preview-session'
 import { plainPageHtml } from '@/site/plain-page'
 import { securityHeaders } from '@/site/security-headers'
 
@@ -33,6 +34,7 @@ function tooManySearches(): NextResponse {
  * status 404) before any rendering starts. The search limit is applied here too, before any work.
  */
 export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith('/preview/')) return previewGate(request)
   const page = request.nextUrl.searchParams.get('page')
   if (page !== null && parsePageNumber(page) === null) return NextResponse.rewrite(new URL('/_not-found', request.url))
   if (request.nextUrl.searchParams.get('search')?.trim()) {
@@ -42,4 +44,16 @@ export function proxy(request: NextRequest) {
   return NextResponse.next()
 }
 
-export const config = { matcher: '/search' }
+/**
+ * /preview/{type}/{id} streams once it reads the cookie, so its status is decided here, before
+ * rendering: only the item the browser's preview session names gets through (issue 23, point 1);
+ * any other id, and a browser without a session, gets the site's 404.
+ */
+function previewGate(request: NextRequest) {
+  const [, , type = '', id = ''] = request.nextUrl.pathname.split('/')
+  const session = env.CMS_WEBHOOK_SECRET ? readPreviewSession(env.CMS_WEBHOOK_SECRET, request.cookies.get(PREVIEW_COOKIE)?.value) : { state: 'none' as const }
+  if (previewAccess(session, type, id) === 'not found') return NextResponse.rewrite(new URL('/_not-found', request.url))
+  return NextResponse.next()
+}
+
+export const config = { matcher: ['/search', '/preview/:path*'] }
