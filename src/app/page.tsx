@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import { LazyEnquiryForm } from '@/components/forms/lazy-forms'
 import { BrandLogos } from '@/components/blocks/brand-logos'
 import { GetInTouch } from '@/components/blocks/get-in-touch'
 import { RichText } from '@/components/blocks/rich-text'
 import { RecentPosts } from '@/components/blog/recent-posts'
 import { HomeBanner } from '@/components/sections/home-banner'
-import { getPage, listTeam } from '@/content'
+import { nextCardPicture } from '@/components/blog/post-image'
+import { getPage, listPosts, listTeam, RECENT_POSTS } from '@/content'
 import { metadataFromSeo } from '@/content/metadata'
 import { unwrap } from '@/content/unwrap'
 import { siteOrigin } from '@/env'
@@ -20,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** docs/requirements.md §2, homepage: the banner, the page body, the enquiry form, brand logos and recent posts. */
 export default async function HomePage() {
-  const [home, team] = await Promise.all([getPage('homepage'), listTeam()])
+  const [home, team, recent] = await Promise.all([getPage('homepage'), listTeam(), listPosts({ page: 1, perPage: RECENT_POSTS })])
   const page = unwrap(home, '/')
   return (
     <>
@@ -32,7 +34,7 @@ export default async function HomePage() {
         </h1>
         {page?.html && <RichText html={page.html} className="prose-cms mt-6" />}
       </section>
-      <GetInTouch />
+      <GetInTouch form={<LazyEnquiryForm phone={practice.phone.display} />} />
       <section aria-labelledby="home-accreditations-title" className="container-page py-12">
         <h2 id="home-accreditations-title" className="text-center text-2xl sm:text-3xl">
           Accredited and trusted
@@ -41,7 +43,7 @@ export default async function HomePage() {
           <BrandLogos logos={accreditations} label="Our accreditations and partners" />
         </div>
       </section>
-      <RecentPosts />
+      <RecentPosts posts={recent.ok ? recent.value.posts : []} pictureOf={nextCardPicture} />
     </>
   )
 }

@@ -1,23 +1,17 @@
 import type { Metadata } from 'next'
+import { LazyEnquiryForm } from './forms/lazy-forms'
+import { practice } from '@/site/practice'
 import { getPage } from '@/content'
 import { metadataFromSeo } from '@/content/metadata'
 import { notFoundMetadata } from '@/site/not-found-metadata'
 import { unwrap } from '@/content/unwrap'
-import { contentSlugs } from '@/site/routes'
 import { GetInTouch } from './blocks/get-in-touch'
 import { NotFoundHere } from './not-found/not-found-here'
 import { PopularTreatments } from './blocks/popular-treatments'
 import { RichText } from './blocks/rich-text'
 import { PageHero } from './layout/page-hero'
 
-/**
- * A page published in the CMS under a slug the route registry does not know: a new page, or one
- * whose slug an editor changed. Without this, renaming a page's slug in WordPress would leave it
- * with no URL on the site. Slugs the registry already loads stay at their registry paths.
- */
-export function isCmsOnlySlug(path: string): boolean {
-  return /^[a-z0-9][a-z0-9-]{0,199}$/.test(path) && !contentSlugs().includes(path) && path !== 'homepage'
-}
+export { isCmsOnlySlug } from '@/site/routes'
 
 const load = async (slug: string) => unwrap(await getPage(slug), `/${slug}`)
 
@@ -37,7 +31,7 @@ export async function CmsPage({ slug }: { slug: string }) {
         <RichText html={page.html} />
       </div>
       <PopularTreatments />
-      <GetInTouch />
+      <GetInTouch form={<LazyEnquiryForm phone={practice.phone.display} />} />
     </article>
   )
 }

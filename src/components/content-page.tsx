@@ -10,6 +10,8 @@ import { findRoute, type RouteEntry } from '@/site/routes'
 import { GetInTouch } from './blocks/get-in-touch'
 import { PopularTreatments } from './blocks/popular-treatments'
 import { RichText } from './blocks/rich-text'
+import { HeroArt } from './layout/hero-art'
+import { LazyEnquiryForm } from './forms/lazy-forms'
 import { PageHero } from './layout/page-hero'
 
 function contentRoute(path: string): RouteEntry & { slug: string } {
@@ -44,7 +46,7 @@ export async function ContentPage({ path, before, after }: ContentPageProps) {
   const page = unwrap(await getPage(route.slug), `/${route.path}`)
   return (
     <article>
-      <PageHero title={page?.title || route.label} lead={page?.seo.description} art={heroArtFor(route.path)} />
+      <PageHero title={page?.title || route.label} lead={page?.seo.description} art={<HeroArt src={heroArtFor(route.path)} />} />
       {before}
       <div className="container-page py-12 sm:py-16">
         {page?.html ? (
@@ -60,7 +62,7 @@ export async function ContentPage({ path, before, after }: ContentPageProps) {
       {!route.contentOnly && (
         <>
           <PopularTreatments />
-          <GetInTouch />
+          <GetInTouch form={<LazyEnquiryForm phone={practice.phone.display} />} />
         </>
       )}
     </article>

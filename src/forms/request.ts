@@ -1,6 +1,7 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { env } from '@/env'
+import { clientAddress } from '@/lib/client-address'
 import { PEER_HEADER } from './peer-address'
 
 export interface RequestFacts {
@@ -15,19 +16,13 @@ export async function requestFacts(): Promise<RequestFacts> {
 }
 
 /**
- * The client address, trusting X-Forwarded-For only as far as our own proxies wrote it. The chain
- * is every X-Forwarded-For entry followed by the TCP peer; each trusted proxy appended the address
- * it saw, so with `hops` proxies in front the visitor is the entry `hops` places left of the peer.
- * Anything further left was written by the visitor and is ignored, so nobody can pose as many
- * addresses to use up the site-wide cap. With no stamped peer (not under our server), the last
- * X-Forwarded-For entry stands in for it.
+ * The client address (src/lib/client-address.ts: X-Forwarded-For trusted only as far as our own
+ * proxies wrote it) with the TCP peer stamped by src/forms/peer-address.ts. With no stamped peer
+ * (not under our server), the last X-Forwarded-For entry stands in for it.
  */
 export function factsFrom(list: Pick<Headers, 'get'>, hops = 0): RequestFacts {
-  const forwarded = (list.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean)
-  const peer = list.get(PEER_HEADER)?.trim()
-  const chain = peer ? [...forwarded, peer] : forwarded
-  const address = chain.length === 0 ? 'unknown' : chain[Math.max(0, chain.length - 1 - hops)]
+  const address = clientAddress(list.get('x-forwarded-for'), list.get(PEER_HEADER)?.trim(), hops)
   // Next.js compares Origin with Host already; Sec-Fetch-Site also catches a browser that left Origin out.
   const crossSite = list.get('sec-fetch-site') === 'cross-site'
-  return { address: address ?? 'unknown', crossSite }
+  return { address, crossSite }
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
-import { practice } from '@/site/practice'
 
-export const notFoundTitle = `Page not found | ${practice.name}`
+import { notFoundTitle } from './not-found-title'
+
+export { notFoundTitle } from './not-found-title'
 
 /**
  * What generateMetadata answers for something that does not exist. It must not throw notFound()

@@ -162,6 +162,15 @@ export function contentSlugs(): string[] {
   return [...new Set(routes.flatMap((route) => (route.slug ? [route.slug] : [])))]
 }
 
+/**
+ * A page published in the CMS under a slug the route registry does not know: a new page, or one
+ * whose slug an editor changed. Without this, renaming a page's slug in WordPress would leave it
+ * with no URL on the site. Slugs the registry already loads stay at their registry paths.
+ */
+export function isCmsOnlySlug(path: string): boolean {
+  return /^[a-z0-9][a-z0-9-]{0,199}$/.test(path) && !contentSlugs().includes(path) && path !== 'homepage'
+}
+
 export function isIndexable(route: RouteEntry): boolean {
   return route.kind !== 'fragment'
 }

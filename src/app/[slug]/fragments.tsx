@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { LazyEnquiryForm } from '@/components/forms/lazy-forms'
+import { practice } from '@/site/practice'
 import { BlogSidebar } from '@/components/blog/blog-sidebar'
 import { CategoryList } from '@/components/blog/category-list'
 import { BrandLogos } from '@/components/blocks/brand-logos'
@@ -18,7 +20,7 @@ export const fragments: Record<string, () => ReactNode> = {
       <BrandLogos logos={accreditations} />
     </div>
   ),
-  getintouch: () => <GetInTouch />,
+  getintouch: () => <GetInTouch form={<LazyEnquiryForm phone={practice.phone.display} />} />,
   'popular-treatments': () => <PopularTreatments />,
   'blog-sidebar': () => (
     <div className="container-page max-w-md py-12">

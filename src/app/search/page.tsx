@@ -10,6 +10,7 @@ import { parsePageNumber } from '@/lib/page-number'
 import { parseSearchQuery } from '@/lib/search-query'
 import { unwrap } from '@/content/unwrap'
 import { practice } from '@/site/practice'
+import { nextCardPicture } from '@/components/blog/post-image'
 
 // Results depend on the query: rendered per request, in full, so they work without JavaScript.
 export const instant = false
@@ -40,7 +41,7 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
             {results.total === 0 ? 'No articles matched.' : `${results.total} article${results.total === 1 ? '' : 's'} found.`}
           </p>
         )}
-        {results && results.posts.length > 0 && <PostList posts={results.posts} />}
+        {results && results.posts.length > 0 && <PostList posts={results.posts} pictureOf={nextCardPicture} />}
         {results && results.total === 0 && (
           <div className="rounded-3xl bg-sand p-6">
             <h2 className="text-2xl">Nothing found for “{text}”</h2>

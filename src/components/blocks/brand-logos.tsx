@@ -1,7 +1,7 @@
 'use client'
 
 import type { LogoItem } from '@/site/accreditations'
-import { Carousel } from './carousel'
+import { Carousel, CarouselSlide } from './carousel'
 
 /**
  * docs/requirements.md §9. 'brand' (footer, homepage, /brandlogo): loops every 3000 ms, 300 ms moves, margin 10,
@@ -33,20 +33,20 @@ export function BrandLogos({ logos, variant = 'brand', label = 'Accreditations a
       autoplayMs={autoplayMs}
       duration={MOVE_300_MS}
       gap={MARGIN_PX}
-      slideClass={slideClass}
+      count={logos.length}
       noun="logo"
       className="flex items-center gap-3"
       viewportClass="min-w-0 flex-1"
       controlsClass="shrink-0"
-      slides={logos.map((logo) => ({
-        key: logo.src,
-        content: (
+    >
+      {logos.map((logo, index) => (
+        <CarouselSlide key={logo.src} index={index} count={logos.length} gap={MARGIN_PX} basis={slideClass}>
           <div className="flex h-24 items-center justify-center rounded-2xl bg-white px-4">
             {/* eslint-disable-next-line @next/next/no-img-element -- small WebP badges (6-8 KB) served as they are: no thirteen-width srcset in every page's HTML */}
             <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" className="h-20 w-auto" />
           </div>
-        ),
-      }))}
-    />
+        </CarouselSlide>
+      ))}
+    </Carousel>
   )
 }

@@ -6,17 +6,16 @@ import { primeWhenIdle } from './carousel-prime'
 import { useAutoplayControl } from './use-autoplay-control'
 import { useLazyEmbla } from './use-lazy-embla'
 
-export interface CarouselSlide {
-  readonly key: string
-  readonly content: ReactNode
-}
+/** What marks a slide: the carousel finds its slides by it, wherever the page rendered them. */
+const SLIDE = '[aria-roledescription="slide"]'
 
 export interface CarouselProps {
   /** Names the carousel for assistive technology. */
   readonly label: string
-  readonly slides: readonly CarouselSlide[]
-  /** Each slide's share of the row per breakpoint, as Tailwind classes (e.g. 'basis-full md:basis-1/2'). */
-  readonly slideClass: string
+  /** How many slides it holds (the dots before the carousel's code has loaded). */
+  readonly count: number
+  /** The slides: CarouselSlide elements, rendered by the page (an island's children are server HTML). */
+  readonly children: ReactNode
   /** Space between slides, px. */
   readonly gap?: number
   readonly loop?: boolean
@@ -39,11 +38,16 @@ export interface CarouselProps {
   readonly single?: boolean
 }
 
-/** An accessible Embla carousel (APG carousel pattern), whose code loads as it nears the screen. Server components pass the slides in. */
+/**
+ * An accessible Embla carousel (APG carousel pattern), whose code loads as it nears the screen.
+ * The slides are plain server HTML passed in as children; the carousel finds them in the DOM and
+ * marks the active one (and, one at a time, makes the others inert) itself, so the same markup
+ * serves a React parent and an Astro island's slot, and no slide travels twice in the page.
+ */
 export function Carousel({
   label,
-  slides,
-  slideClass,
+  count,
+  children,
   gap = 0,
   loop = false,
   autoplayMs,
@@ -58,18 +62,24 @@ export function Carousel({
   viewportClass = '',
   single = false,
 }: CarouselProps) {
-  const [viewportRef, api] = useLazyEmbla({ options: { loop, duration, watchDrag: draggable, align: 'start', containScroll: 'trimSnaps' }, autoplayMs })
+  const [viewportRef, api] = useLazyEmbla({ options: { loop, duration, watchDrag: draggable, align: 'start', containScroll: 'trimSnaps', container: '[data-carousel-track]', slides: SLIDE }, autoplayMs })
   const autoplay = useAutoplayControl(api, Boolean(autoplayMs))
   const [selected, setSelected] = useState(0)
-  const [snaps, setSnaps] = useState(slides.length)
+  const [snaps, setSnaps] = useState(count)
   const [edges, setEdges] = useState({ prev: loop, next: true })
 
   useEffect(() => {
     if (!api) return
     const update = () => {
-      setSelected(api.selectedScrollSnap())
+      const current = api.selectedScrollSnap()
+      setSelected(current)
       setSnaps(api.scrollSnapList().length)
       setEdges({ prev: api.canScrollPrev(), next: api.canScrollNext() })
+      api.slideNodes().forEach((slide, index) => {
+        if (index === current) slide.setAttribute('data-active', 'true')
+        else slide.removeAttribute('data-active')
+        if (single) slide.inert = index !== current
+      })
     }
     update()
     api.on('select', update).on('reInit', update)
@@ -77,8 +87,9 @@ export function Carousel({
     return () => {
       api.off('select', update).off('reInit', update)
       stopPriming()
+      for (const slide of api.slideNodes()) slide.inert = false
     }
-  }, [api, loop])
+  }, [api, loop, single])
 
   const go = (move: () => void) => {
     move()
@@ -90,21 +101,8 @@ export function Carousel({
   return (
     <div role="group" aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} {...autoplay.handlers}>
       <div ref={viewportRef} className={`overflow-hidden noscript:overflow-x-auto ${viewportClass}`}>
-        <div className="flex touch-pan-y" style={gap ? { marginLeft: -gap } : undefined} aria-live={single ? (autoplay.running ? 'off' : 'polite') : undefined}>
-          {slides.map((slide, index) => (
-            <div
-              key={slide.key}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              data-active={index === selected ? 'true' : undefined}
-              inert={single && api !== undefined && index !== selected ? true : undefined}
-              className={`min-w-0 shrink-0 grow-0 ${slideClass}`}
-              style={gap ? { paddingLeft: gap } : undefined}
-            >
-              {slide.content}
-            </div>
-          ))}
+        <div data-carousel-track className="flex touch-pan-y" style={gap ? { marginLeft: -gap } : undefined} aria-live={single ? (autoplay.running ? 'off' : 'polite') : undefined}>
+          {children}
         </div>
       </div>
       {(Boolean(autoplayMs) || arrows || dots) && (
@@ -120,6 +118,25 @@ export function Carousel({
           {arrows && <StepButton tone={tone} noun={noun} disabled={!api || !edges.next} onClick={() => go(() => api?.scrollNext(jump))} />}
         </div>
       )}
+    </div>
+  )
+}
+
+/**
+ * One slide (server HTML). `basis` is its share of the row per breakpoint as Tailwind classes
+ * (e.g. 'basis-full md:basis-1/2'); the first is active until the carousel's code says otherwise.
+ */
+export function CarouselSlide({ index, count, basis, gap = 0, children }: { index: number; count: number; basis: string; gap?: number; children: ReactNode }) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      data-active={index === 0 ? 'true' : undefined}
+      className={`min-w-0 shrink-0 grow-0 ${basis}`}
+      style={gap ? { paddingLeft: gap } : undefined}
+    >
+      {children}
     </div>
   )
 }

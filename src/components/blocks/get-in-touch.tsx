@@ -1,18 +1,18 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import { practice } from '@/site/practice'
-import { LazyEnquiryForm } from '../forms/lazy-forms'
 import { PhoneIcon } from '../ui/icons'
 import { Section, SectionTitle } from '@/components/ui/section'
 
-/** docs/requirements.md §2: 'Get In Touch', the appointments phone and the enquiry form (id getintouchform). */
+/** docs/requirements.md §2: 'Get In Touch', the appointments phone and the enquiry form (id getintouchform), which the page passes in. */
 /*
  * A client component with no props, though nothing in it is interactive: its markup is rendered
  * into the page's HTML as usual, but the RSC payload carries only a reference to this module
  * instead of a second copy of the markup, and the module is one cached script shared by every
  * page (docs/decisions/006-phone-speed.md).
  */
-export function GetInTouch() {
+export function GetInTouch({ form }: { form: ReactNode }) {
   return (
     <Section id="get-in-touch" className="below-fold band-touch bg-larkspur-pale" inner="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
       <div>
@@ -35,7 +35,7 @@ export function GetInTouch() {
         </p>
       </div>
       <div id="getintouchform" className="scroll-mt-28 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-line sm:p-8">
-        <LazyEnquiryForm phone={practice.phone.display} />
+        {form}
       </div>
     </Section>
   )

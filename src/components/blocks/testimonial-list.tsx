@@ -1,5 +1,5 @@
 import { testimonials } from '@/site/testimonials'
-import { Carousel } from './carousel'
+import { Carousel, CarouselSlide } from './carousel'
 import { Section, SectionTitle } from '@/components/ui/section'
 import { QuoteIcon } from '@/components/ui/icons'
 
@@ -17,12 +17,12 @@ export function TestimonialList({ title = 'What our patients say' }: { title?: s
         dots
         autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
         noun="testimonial"
-        slideClass="basis-full"
+        count={testimonials.length}
         className="mt-8"
         controlsClass="mt-6 justify-center"
-        slides={testimonials.map((item) => ({
-          key: item.author,
-          content: (
+      >
+        {testimonials.map((item, index) => (
+          <CarouselSlide key={item.author} index={index} count={testimonials.length} basis="basis-full">
             <figure className="mx-auto flex h-full max-w-3xl flex-col items-center justify-center rounded-3xl bg-white px-6 py-8 text-center shadow-sm sm:px-12 sm:py-10">
               <QuoteIcon className="h-6 w-8 text-sage" />
               <blockquote className="mt-4 text-lg text-ink sm:text-xl">
@@ -32,9 +32,9 @@ export function TestimonialList({ title = 'What our patients say' }: { title?: s
                 {item.author} <span className="font-normal text-ink-soft">· {item.treatment}</span>
               </figcaption>
             </figure>
-          ),
-        }))}
-      />
+          </CarouselSlide>
+        ))}
+      </Carousel>
     </Section>
   )
 }

@@ -22,7 +22,7 @@ export function useLazyEmbla({ options, autoplayMs }: LazyEmblaOptions): [(node:
   const [node, setNode] = useState<HTMLDivElement | null>(null)
   const [near, setNear] = useState(false)
   const [api, setApi] = useState<EmblaCarouselType>()
-  const { loop, duration, watchDrag, align, containScroll } = options
+  const { loop, duration, watchDrag, align, containScroll, container, slides } = options
 
   useEffect(() => {
     if (!node || near) return
@@ -42,7 +42,7 @@ export function useLazyEmbla({ options, autoplayMs }: LazyEmblaOptions): [(node:
       const plugins: EmblaPluginType[] = autoplay
         ? [autoplay.default({ delay: autoplayMs, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
         : []
-      instance = embla.default(node, { loop, duration, watchDrag, align, containScroll }, plugins)
+      instance = embla.default(node, { loop, duration, watchDrag, align, containScroll, container, slides }, plugins)
       setApi(instance)
     })
     return () => {
@@ -50,7 +50,7 @@ export function useLazyEmbla({ options, autoplayMs }: LazyEmblaOptions): [(node:
       instance?.destroy()
       setApi(undefined)
     }
-  }, [node, near, autoplayMs, loop, duration, watchDrag, align, containScroll])
+  }, [node, near, autoplayMs, loop, duration, watchDrag, align, containScroll, container, slides])
 
   const ref = useCallback((element: HTMLDivElement | null) => setNode(element), [])
   return [ref, api]

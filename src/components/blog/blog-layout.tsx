@@ -1,27 +1,14 @@
 import type { ReactNode } from 'react'
-import { Breadcrumbs, PageHero, type Crumb } from '../layout/page-hero'
+import { HeroArt } from '../layout/hero-art'
+import type { Crumb } from '../layout/page-hero'
+import { BlogFrame } from './blog-frame'
 import { BlogSidebar } from './blog-sidebar'
 
-/**
- * The blog's frame: the main column and the sidebar (docs/requirements.md §2, Blog). With a title it opens
- * with the hero band and its H1; without one (a post, which has its own H1) just the breadcrumbs.
- */
+/** The blog's frame for the Next.js pages: BlogFrame with the sidebar loaded and next/image artwork. */
 export function BlogLayout({ title, lead, crumbs = [], children }: { title?: string; lead?: string; crumbs?: readonly Crumb[]; children: ReactNode }) {
   return (
-    <>
-      {title ? (
-        <PageHero title={title} lead={lead} crumbs={crumbs} art="/media/heroes/practice.webp" />
-      ) : (
-        <div className="bg-sand">
-          <div className="container-page py-4">
-            <Breadcrumbs crumbs={crumbs} />
-          </div>
-        </div>
-      )}
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0">{children}</div>
-        <BlogSidebar />
-      </div>
-    </>
+    <BlogFrame title={title} lead={lead} crumbs={crumbs} art={<HeroArt src="/media/heroes/practice.webp" />} sidebar={<BlogSidebar />}>
+      {children}
+    </BlogFrame>
   )
 }

@@ -6,6 +6,7 @@ import { practice } from '@/site/practice'
 import { BlogLayout } from './blog-layout'
 import { Pagination } from './pagination'
 import { PostList } from './post-list'
+import { nextCardPicture } from './post-image'
 
 export const blogHref = (page: number) => `/blog/page/${page}`
 
@@ -25,7 +26,7 @@ export async function BlogListPage({ page }: { page: number }) {
   if (result.posts.length === 0 && page > 1) return <NotFoundHere />
   return (
     <BlogLayout title="Dental advice blog" lead="Straight answers from our dentists, hygienists and treatment coordinators." crumbs={[{ href: '/blog', label: 'Blog' }]}>
-      {result.posts.length === 0 ? <p className="text-ink-soft">There are no articles yet. Please check back soon.</p> : <PostList posts={result.posts} />}
+      {result.posts.length === 0 ? <p className="text-ink-soft">There are no articles yet. Please check back soon.</p> : <PostList posts={result.posts} pictureOf={nextCardPicture} />}
       <Pagination page={page} pages={pages} hrefOf={blogHref} label="Blog pages" />
       <p className="mt-8 text-sm">
         <a href="/blog/rss.xml" className="text-larkspur-deep underline underline-offset-2">

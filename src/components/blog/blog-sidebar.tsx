@@ -1,48 +1,8 @@
 import { CATEGORIES_LISTED, listCategories, listPosts, RECENT_POSTS } from '@/content'
-import { SearchBox } from './search-box'
+import { BlogSidebarView } from './blog-sidebar-view'
 
-/** docs/requirements.md §2: 'RECENT POST' (3 latest), 'CATEGORIES' (up to 50) and a search box. */
+/** The blog sidebar for the Next.js pages: loads the two lists, then the view. */
 export async function BlogSidebar() {
-  const [recent, categories] = await Promise.all([
-    listPosts({ page: 1, perPage: RECENT_POSTS }),
-    listCategories(CATEGORIES_LISTED),
-  ])
-  return (
-    <aside aria-label="Blog" className="grid content-start gap-8">
-      <SearchBox />
-      <section aria-labelledby="recent-posts-title">
-        <h2 id="recent-posts-title" className="font-sans text-sm font-bold tracking-widest text-ink-soft">
-          RECENT POST
-        </h2>
-        <ul className="mt-3 grid gap-2">
-          {recent.ok &&
-            recent.value.posts.map((post) => (
-              <li key={post.slug}>
-                <a href={`/blog/${post.slug}`} className="inline-flex min-h-8 items-center font-medium text-ink hover:text-larkspur-deep hover:underline">
-                  {post.title}
-                </a>
-              </li>
-            ))}
-        </ul>
-      </section>
-      <section aria-labelledby="categories-title">
-        <h2 id="categories-title" className="font-sans text-sm font-bold tracking-widest text-ink-soft">
-          CATEGORIES
-        </h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {categories.ok &&
-            categories.value.map((category) => (
-              <li key={category.slug}>
-                <a
-                  href={`/categories/${category.slug}`}
-                  className="inline-flex min-h-9 items-center rounded-full bg-larkspur-pale px-3 text-sm font-medium text-larkspur-deep hover:bg-larkspur hover:text-white"
-                >
-                  {category.name}
-                </a>
-              </li>
-            ))}
-        </ul>
-      </section>
-    </aside>
-  )
+  const [recent, categories] = await Promise.all([listPosts({ page: 1, perPage: RECENT_POSTS }), listCategories(CATEGORIES_LISTED)])
+  return <BlogSidebarView recent={recent.ok ? recent.value.posts : []} categories={categories.ok ? categories.value : []} />
 }

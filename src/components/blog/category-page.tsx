@@ -8,6 +8,7 @@ import { practice } from '@/site/practice'
 import { BlogLayout } from './blog-layout'
 import { Pagination } from './pagination'
 import { PostList } from './post-list'
+import { nextCardPicture } from './post-image'
 
 export const categoryHref = (slug: string, page: number) => `/categories/${slug}/page/${page}`
 
@@ -39,7 +40,7 @@ export async function CategoryPage({ slug, page }: { slug: string; page: number 
       lead={category.description}
       crumbs={[{ href: '/blog', label: 'Blog' }, { href: `/categories/${slug}`, label: category.name }]}
     >
-      {result.posts.length === 0 ? <p className="text-ink-soft">No articles in this category yet.</p> : <PostList posts={result.posts} />}
+      {result.posts.length === 0 ? <p className="text-ink-soft">No articles in this category yet.</p> : <PostList posts={result.posts} pictureOf={nextCardPicture} />}
       <Pagination page={page} pages={totalPages(result)} hrefOf={(n) => categoryHref(slug, n)} label={`${category.name} pages`} />
     </BlogLayout>
   )

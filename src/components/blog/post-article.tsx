@@ -1,7 +1,7 @@
 import type { Category, Post } from '@/content'
 import { formatLongDate } from '@/lib/dates'
 import { RichText } from '../blocks/rich-text'
-import { PostImage } from './post-image'
+import { PostPicture, type ImageView } from './post-picture'
 
 export interface Neighbours {
   readonly previous?: Pick<Post, 'slug' | 'title'>
@@ -9,7 +9,7 @@ export interface Neighbours {
 }
 
 /** A blog post: image, title, date, categories, the full sanitised content and previous/next links. */
-export function PostArticle({ post, categories, neighbours }: { post: Post; categories: readonly Category[]; neighbours: Neighbours }) {
+export function PostArticle({ post, picture, categories, neighbours }: { post: Post; picture?: ImageView; categories: readonly Category[]; neighbours: Neighbours }) {
   const own = categories.filter((category) => post.categoryIds.includes(category.id))
   return (
     <article>
@@ -25,9 +25,7 @@ export function PostArticle({ post, categories, neighbours }: { post: Post; cate
           ))}
         </p>
       </header>
-      {post.image && (
-        <PostImage image={post.image} urgency="preload" sizes="(min-width: 1024px) 46rem, 100vw" className="mt-8 rounded-3xl" />
-      )}
+      {picture && <PostPicture picture={picture} urgency="preload" className="mt-8 rounded-3xl" />}
       <div className="mt-10">
         <RichText html={post.html} />
       </div>

@@ -1,10 +1,10 @@
-import { listPosts, RECENT_POSTS } from '@/content'
+import type { Post } from '@/content'
 import { PostCard } from './post-card'
+import type { ImageView } from './post-picture'
 
-/** The homepage's 'Recent Blog Posts': three cards, each with a 'Read More' link (docs/requirements.md §2). */
-export async function RecentPosts() {
-  const recent = await listPosts({ page: 1, perPage: RECENT_POSTS })
-  if (!recent.ok || recent.value.posts.length === 0) return null
+/** The homepage's 'Recent Blog Posts': three cards, each with a 'Read More' link (docs/requirements.md §2). The page loads the posts. */
+export function RecentPosts({ posts, pictureOf }: { posts: readonly Post[]; pictureOf: (post: Post) => ImageView | undefined }) {
+  if (posts.length === 0) return null
   return (
     <section aria-labelledby="recent-blog-posts-title" className="container-page py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -16,9 +16,9 @@ export async function RecentPosts() {
         </a>
       </div>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {recent.value.posts.map((post) => (
+        {posts.map((post) => (
           <li key={post.slug}>
-            <PostCard post={post} headingLevel={3} />
+            <PostCard post={post} picture={pictureOf(post)} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -2,18 +2,17 @@
 
 import { CONSENT_LABELS, INTERESTED_OPTIONS, INTERESTED_PLACEHOLDER } from '@/forms/wording/choices'
 import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
-import { submitEnquiry } from '@/forms/actions'
 import { ENQUIRY_LABELS as labels } from '@/forms/wording/labels/enquiry'
 import { Choice, ChoiceGroup, SelectField, TextArea, TextField } from './fields'
 import { ErrorSummary, FormAlerts, Honeypot, SubmitButton } from './form-parts'
-import { usePatientForm } from './use-patient-form'
+import { usePatientForm, type FormAction } from './use-patient-form'
 
 /** The schema loads when the visitor first focuses the form (see usePatientForm). */
 const loadEnquiry = () => import('@/forms/schemas/enquiry').then((module) => module.enquiryForm)
 
 /** The enquiry form of every get-in-touch block (docs/requirements.md §3 to §5). */
-export function EnquiryForm({ phone }: { phone: string }) {
-  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadEnquiry, submitEnquiry, { anchor: 'getintouchform', phone }, labels)
+export function EnquiryForm({ phone, action }: { phone: string; action: FormAction }) {
+  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadEnquiry, action, { anchor: 'getintouchform', phone }, labels)
   const consent = field('consent')
   return (
     <form {...formProps} aria-label="Enquiry" className="relative grid gap-5 sm:grid-cols-2">

@@ -5,7 +5,16 @@ import { readForm, validate, type FieldErrors, type FormDefinition, type Validat
 import { failedMessage } from '@/forms/wording/errors'
 import { initialFormState, type FormState } from '@/forms/state'
 
-export type FormAction = (state: FormState, data: FormData) => Promise<FormState>
+/**
+ * What a form sends to: a server action (Next.js) or an Astro action adapted by
+ * components/islands/form-action.ts. Without JavaScript the form posts to `permalinkBase` plus the
+ * answer's fragment; `toState` reads the state React hands back after such a post, when it is the
+ * framework's own shape rather than a FormState.
+ */
+export type FormAction = ((state: FormState, data: FormData) => Promise<FormState>) & {
+  permalinkBase?: string
+  toState?: (state: unknown) => FormState
+}
 
 /** Where a form sits: the id its no-JavaScript answer scrolls back to, and the phone to offer on failure. */
 export interface FormPlace {
@@ -49,7 +58,8 @@ export function usePatientForm(
   // else the success or failure message. Chromium focuses a focusable fragment target (both are),
   // so the summary has the focus there too (autofocus is ignored on a page opened at a fragment).
   const answerId = `${anchor}-answer`
-  const [roundTrip, formAction] = useActionState(action, initialFormState, `#${answerId}`)
+  const [rawRoundTrip, formAction] = useActionState(action, initialFormState, `${action.permalinkBase ?? ''}#${answerId}`)
+  const roundTrip = action.toState ? action.toState(rawRoundTrip) : rawRoundTrip
   const [answer, setAnswer] = useState<FormState | null>(null)
   const [clientErrors, setClientErrors] = useState<FieldErrors>({})
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())

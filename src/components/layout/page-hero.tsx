@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react'
-import { HeroArt } from './hero-art'
 
 export interface Crumb {
   readonly href: string
   readonly label: string
 }
 
-/** The band at the top of every inner page: breadcrumbs, the H1, an optional lead and artwork. */
-export function PageHero({ title, lead, crumbs = [], art, children }: { title: string; lead?: string; crumbs?: readonly Crumb[]; art?: string; children?: ReactNode }) {
+/** The band at the top of every inner page: breadcrumbs, the H1, an optional lead and artwork (a HeroPicture). */
+export function PageHero({ title, lead, crumbs = [], art, children }: { title: string; lead?: string; crumbs?: readonly Crumb[]; art?: ReactNode; children?: ReactNode }) {
   return (
     <div className="relative overflow-hidden bg-sand">
-      {art && <HeroArt src={art} />}
+      {art}
       <div className="container-page relative py-10 sm:py-14">
         <Breadcrumbs crumbs={crumbs} />
         <h1 className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl">{title}</h1>

@@ -1,4 +1,4 @@
-import { Carousel } from '../blocks/carousel'
+import { Carousel, CarouselSlide } from '../blocks/carousel'
 import { AlignerCase } from './aligner-case'
 import { alignerCases } from './aligner-cases'
 import { Section, SectionTitle } from '@/components/ui/section'
@@ -21,11 +21,16 @@ export function AlignerSlider() {
         arrows
         draggable={false}
         gap={20}
-        slideClass="basis-full min-[1024px]:basis-1/2 min-[1201px]:basis-1/3"
+        count={alignerCases.length}
         className="mt-8"
         controlsClass="mt-6 justify-center"
-        slides={alignerCases.map((item) => ({ key: item.slug, content: <AlignerCase {...item} /> }))}
-      />
+      >
+        {alignerCases.map((item, index) => (
+          <CarouselSlide key={item.slug} index={index} count={alignerCases.length} gap={20} basis="basis-full min-[1024px]:basis-1/2 min-[1201px]:basis-1/3">
+            <AlignerCase {...item} />
+          </CarouselSlide>
+        ))}
+      </Carousel>
       <p className="mt-4 text-sm text-ink-soft">
         Illustrations of typical cases. Your own plan, and how long it takes, will be explained after your consultation and scan.
       </p>

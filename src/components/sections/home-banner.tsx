@@ -1,84 +1,28 @@
 'use client'
 
 import { getImageProps } from 'next/image'
-import { Carousel } from '../blocks/carousel'
-import { BookingLink } from '../blocks/booking-link'
-import { ScrollToLink } from '../blocks/scroll-to-link'
+import { BannerCarousel, BannerSlideView, type BannerPicture } from './banner-slide'
 import { bannerSlides, type BannerSlide } from './banner-slides'
 
-/** docs/requirements.md §9: the homepage banner loops through its slides every 6000 ms, one at a time. */
-export const BANNER_AUTOPLAY_MS = 6000
-/** Owl's 'navigation speed 100' is a quick slide; Embla's duration 16 settles in about 300 ms. */
-const BANNER_MOVE = 16
+export { BANNER_AUTOPLAY_MS } from './banner-slide'
 
-/**
- * Art direction: the wide 1600x640 picture from 768 px up, the 387x312 crop below (docs/requirements.md §2: small
- * variants under 768 px, lazy). The first slide's picture is the page's LCP element: eager, high priority.
- */
-function SlidePicture({ slide, first }: { slide: BannerSlide; first: boolean }) {
-  const loading = first ? ({ loading: 'eager', fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const)
-  const common = { alt: '', sizes: '100vw', ...loading }
+/** A slide's picture through next/image: the wide one from 768 px up, the small crop below. */
+function pictureOf(slide: BannerSlide, first: boolean): BannerPicture {
+  const common = { alt: '', sizes: '100vw', ...(first ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const }) }
   const { props: wide } = getImageProps({ ...common, src: `/media/banner/${slide.image}.webp`, width: 1600, height: 640 })
   const { props: small } = getImageProps({ ...common, src: `/media/banner/${slide.image}-small.webp`, width: 387, height: 312 })
-  return (
-    <picture>
-      <source media="(min-width: 768px)" srcSet={wide.srcSet} sizes="100vw" width={1600} height={640} />
-      <img {...small} alt="" className="aspect-[387/312] w-full object-cover md:absolute md:inset-0 md:aspect-auto md:h-full md:object-[70%_center]" />
-    </picture>
-  )
+  return { sources: [{ media: '(min-width: 768px)', srcSet: wide.srcSet ?? wide.src, sizes: '100vw' }], src: small.src, srcSet: small.srcSet }
 }
 
-function Slide({ slide, first }: { slide: BannerSlide; first: boolean }) {
-  return (
-    <div className="relative h-full bg-sand">
-      <SlidePicture slide={slide} first={first} />
-      <div className="container-page relative pt-6 pb-24 md:flex md:min-h-[32rem] md:items-center md:py-20">
-        <div className="max-w-xl md:rounded-3xl md:bg-white/85 md:p-9 md:shadow-sm md:backdrop-blur-sm">
-          <p className="font-semibold tracking-wide text-sage-deep uppercase">{slide.eyebrow}</p>
-          <h2 className="mt-2 text-3xl font-semibold sm:text-4xl lg:text-5xl">{slide.title}</h2>
-          <p className="mt-4 text-lg text-ink-soft">{slide.text}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <BookingLink
-              label="Book appointment"
-              context={{ treatment: slide.image }}
-              className="btn btn-primary"
-              phoneClassName="inline-flex min-h-11 items-center px-2 font-semibold text-larkspur-deep underline underline-offset-4 hover:text-ink"
-              fallback={
-                <a href="/contact-us" className="btn btn-primary" data-cta="booking">
-                  Book appointment
-                </a>
-              }
-            />
-            <ScrollToLink targetId="getintouchform" className="btn btn-secondary">
-              Enquire now
-            </ScrollToLink>
-            <a href={slide.href} className="inline-flex min-h-11 items-center px-2 font-semibold text-larkspur-deep underline underline-offset-4 hover:text-ink">
-              {slide.more}
-            </a>
-          </div>
-        </div>
-      </div>
-    </div>
-  )
-}
-
-/** The homepage's rotating banner of four treatments (docs/requirements.md §2 and §9).. A client module rendered from its own data,
- * so the RSC payload carries a reference rather than every slide's markup again. */
+/** The homepage's rotating banner for the Next.js page. A client module rendered from its own data. */
 export function HomeBanner() {
   return (
     <section aria-label="Featured treatments" className="bg-sand">
-      <Carousel
-        label="Featured treatments"
-        loop
-        single
-        arrows
-        dots
-        autoplayMs={BANNER_AUTOPLAY_MS}
-        duration={BANNER_MOVE}
-        slideClass="basis-full"
-        controlsClass="container-page absolute inset-x-0 bottom-6 md:bottom-6"
-        slides={bannerSlides.map((slide, index) => ({ key: slide.image, content: <Slide slide={slide} first={index === 0} /> }))}
-      />
+      <BannerCarousel>
+        {bannerSlides.map((slide, index) => (
+          <BannerSlideView key={slide.image} slide={slide} picture={pictureOf(slide, index === 0)} index={index} />
+        ))}
+      </BannerCarousel>
     </section>
   )
 }

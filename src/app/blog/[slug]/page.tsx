@@ -9,6 +9,8 @@ import { notFoundMetadata } from '@/site/not-found-metadata'
 import { unwrap } from '@/content/unwrap'
 import { jsonLdText } from '@/lib/json-ld'
 import { practice } from '@/site/practice'
+import { nextPostPicture } from '@/components/blog/post-image'
+import { ARTICLE_SIZES } from '@/components/blog/post-picture'
 
 type Props = PageProps<'/blog/[slug]'>
 
@@ -57,7 +59,7 @@ export default async function PostPage(props: Props) {
   return (
     <BlogLayout crumbs={[{ href: "/blog", label: "Blog" }, { href: `/blog/${post.slug}`, label: post.title }]}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(articleJsonLd) }} />
-      <PostArticle post={post} categories={categories.ok ? categories.value : []} neighbours={neighbours} />
+      <PostArticle post={post} picture={post.image && nextPostPicture(post.image, ARTICLE_SIZES)} categories={categories.ok ? categories.value : []} neighbours={neighbours} />
     </BlogLayout>
   )
 }

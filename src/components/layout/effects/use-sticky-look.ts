@@ -1,24 +1,9 @@
 'use client'
 
 import { useEffect } from 'react'
+import { attachStickyLook } from './sticky-look'
 
-/** The header takes its sticky look once the page has scrolled past 50 px. */
-const STICKY_THRESHOLD_PX = 50
-
-/** Sets `data-stuck` on the server-rendered header; nothing re-renders on scroll. */
+/** The sticky look, for the Next.js frame: the behaviour is the plain DOM module beside it. */
 export function useStickyLook() {
-  useEffect(() => {
-    const header = document.querySelector<HTMLElement>('header[data-stuck]')
-    if (!header) return
-    let stuck = header.dataset.stuck === 'true'
-    const update = () => {
-      const next = window.scrollY > STICKY_THRESHOLD_PX
-      if (next === stuck) return
-      stuck = next
-      header.dataset.stuck = String(next)
-    }
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [])
+  useEffect(() => attachStickyLook(), [])
 }

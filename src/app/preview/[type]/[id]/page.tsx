@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation'
 import { RichText } from '@/components/blocks/rich-text'
 import { BlogLayout } from '@/components/blog/blog-layout'
 import { PostArticle } from '@/components/blog/post-article'
+import { nextPostPicture } from '@/components/blog/post-image'
+import { ARTICLE_SIZES } from '@/components/blog/post-picture'
 import { PageHero } from '@/components/layout/page-hero'
 import { PreviewBar } from '@/components/preview-bar'
 import { listCategories } from '@/content'
@@ -52,7 +54,7 @@ export default async function PreviewPage({ params }: PageProps<'/preview/[type]
   return (
     <div className="pb-16">
       <BlogLayout crumbs={[{ href: '/blog', label: 'Blog' }]}>
-        <PostArticle post={draft.post} categories={categories.ok ? categories.value : []} neighbours={{}} />
+        <PostArticle post={draft.post} picture={draft.post.image && nextPostPicture(draft.post.image, ARTICLE_SIZES)} categories={categories.ok ? categories.value : []} neighbours={{}} />
       </BlogLayout>
       {bar}
     </div>
