@@ -87,7 +87,7 @@ const config = defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'bench/floor/.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'data/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'dist/**', '.astro/**', 'bench/floor/.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'data/**', 'test-results/**', 'playwright-report/**']),
 ])
 
 export default config

@@ -16,6 +16,9 @@ const redisCaches: Partial<NextConfig> = process.env.REDIS_URL?.trim()
   : {}
 
 const nextConfig: NextConfig = {
+  // Only .tsx files are routes, proxy or instrumentation: src/pages holds the Astro app being built
+  // beside this one (issue 24), whose .astro pages and .ts endpoints Next must not take for its own.
+  pageExtensions: ['tsx'],
   cacheComponents: true,
   ...redisCaches,
   // Each of Next's two in-memory caches (pages and 'use cache' data) holds at most this: the site's

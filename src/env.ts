@@ -90,6 +90,12 @@ const schema = z.object({
   /** The sender of those e-mails (the visitor's address goes in Reply-To). */
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().default(`${practice.name} website <website@larkspurdental.example>`)),
 
+  // The server (`npm start`).
+  /** The port the server listens on. */
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  /** The address it listens on: every interface by default. */
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+
   // Issue 10: abuse limits and retention.
   /** Reverse proxies in front that append to X-Forwarded-For (0: none, the TCP peer is the visitor). */
   TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),

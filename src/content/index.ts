@@ -1,35 +1,17 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { env, isBuildPhase, siteOrigin } from '@/env'
-import { routes } from '@/site/routes'
-import { createEmbeddedSource } from './local'
+import { isBuildPhase } from '@/env'
+import type { CachedCall } from './cache'
+import { allPostsCall, categoriesCall, CATEGORIES_LISTED, categoryCall, lastUpdatedCall, pageCall, postCall, postsCall, teamCall } from './calls'
 import { withLastGood, type Loaded } from './last-good'
-import { sanitise } from './sanitise'
-import { contentTags as tags } from './tags'
-import type { Category, ContentSource, Page, Post, PostPage, PostQuery, TeamMember } from './types'
-import { createWordPressSource } from './wordpress'
+import type { Category, Page, Post, PostPage, PostQuery, TeamMember } from './types'
 
 export type { Loaded } from './last-good'
 export type * from './types'
 export { totalPages } from './types'
 
-/** docs/requirements.md §9: blog page size 5, category page size 2, recent posts 3, categories listed 50. */
-export const BLOG_PAGE_SIZE = 5
-export const CATEGORY_PAGE_SIZE = 2
-export const RECENT_POSTS = 3
-export const CATEGORIES_LISTED = 50
-
-let chosen: ContentSource | undefined
-let embeddedSource: ContentSource | undefined
-
-/** The adapter, chosen once by configuration. */
-export function contentSource(): ContentSource {
-  const embedded = () => (embeddedSource ??= createEmbeddedSource(env.CONTENT_DIR))
-  chosen ??= env.CMS_URL
-    ? createWordPressSource({ baseUrl: env.CMS_URL, siteOrigin: siteOrigin(), lastUpdateUrl: env.CMS_LAST_UPDATE_URL, fallbackTeam: () => embedded().listTeam() })
-    : embedded()
-  return chosen
-}
+export { BLOG_PAGE_SIZE, CATEGORIES_LISTED, CATEGORY_PAGE_SIZE, RECENT_POSTS } from './calls'
+export { contentSource } from './source'
 
 /**
  * Only what exists is cached for long (issue 23, point 3). A miss — an unknown slug, a page past
@@ -49,93 +31,51 @@ function settle<T>(result: Loaded<T>, isMiss: (value: T) => boolean = () => fals
  */
 const failure = () => (isBuildPhase() ? 'buildFailure' : 'failure')
 
-const missing = (value: unknown) => value === null
-const pastTheEnd = (page: PostPage) => page.posts.length === 0 && page.page > 1
-const exists = <T>(value: T) => !missing(value)
-
-// The route whose path is the slug names it best (membership-plans shares mouth-cancer-screening's slug).
-const pageLabel = (slug: string) => (routes.find((route) => route.path === slug) ?? routes.find((route) => route.slug === slug))?.label ?? slug
-
-const cleanPost = (post: Post): Post => ({ ...post, html: sanitise(post.html) })
-const cleanPostPage = (page: PostPage): PostPage => ({ ...page, posts: page.posts.map(cleanPost) })
+/** One call of ./calls.ts through Next's cache, with the last good copy kept in memory. */
+async function through<T>(call: CachedCall<T>): Promise<Loaded<T>> {
+  cacheTag(...call.tags)
+  const isMiss = call.isMiss ?? (() => false)
+  return settle(await withLastGood(call.key, call.load, call.failure, { keep: (value) => !isMiss(value) }), isMiss)
+}
 
 export async function getPage(slug: string): Promise<Loaded<Page | null>> {
   'use cache'
-  cacheTag(tags.everything, tags.page(slug))
-  const result = await withLastGood(
-    `page:${slug}`,
-    async () => {
-      const page = await contentSource().getPage(slug)
-      return page && { ...page, html: sanitise(page.html) }
-    },
-    `${pageLabel(slug)} page fetch failed`,
-    { keep: exists },
-  )
-  return settle(result, missing)
+  return through(pageCall(slug))
 }
 
 export async function listPosts(query: PostQuery): Promise<Loaded<PostPage>> {
   'use cache'
-  cacheTag(
-    tags.everything,
-    query.search !== undefined ? tags.search : query.categoryId !== undefined ? tags.categoryPosts(query.categoryId) : tags.blogLists,
-  )
-  const key = `posts:${JSON.stringify(query)}`
-  const what = query.search !== undefined ? 'Search' : query.categoryId !== undefined ? 'Category posts' : 'Blog list'
-  const isMiss = (page: PostPage) => query.search !== undefined || pastTheEnd(page)
-  const result = await withLastGood(key, async () => cleanPostPage(await contentSource().listPosts(query)), `${what} fetch failed`, { keep: (page) => !isMiss(page) })
-  return settle(result, isMiss)
+  return through(postsCall(query))
 }
 
 export async function getPost(slug: string): Promise<Loaded<Post | null>> {
   'use cache'
-  cacheTag(tags.everything, tags.post(slug))
-  const result = await withLastGood(
-    `post:${slug}`,
-    async () => {
-      const post = await contentSource().getPost(slug)
-      return post && cleanPost(post)
-    },
-    'Blog post fetch failed',
-    { keep: exists },
-  )
-  return settle(result, missing)
+  return through(postCall(slug))
 }
 
 export async function listCategories(perPage = CATEGORIES_LISTED): Promise<Loaded<Category[]>> {
   'use cache'
-  cacheTag(tags.everything, tags.categories)
-  return settle(await withLastGood(`categories:${perPage}`, () => contentSource().listCategories(perPage), 'Categories fetch failed'))
+  return through(categoriesCall(perPage))
 }
 
 export async function getCategory(slug: string): Promise<Loaded<Category | null>> {
   'use cache'
-  cacheTag(tags.everything, tags.category(slug))
-  return settle(await withLastGood(`category:${slug}`, () => contentSource().getCategory(slug), 'Category lookup failed', { keep: exists }), missing)
+  return through(categoryCall(slug))
 }
 
-/** Every post, newest first (for previous/next links and feeds); the CMS is asked 100 at a time. */
+/** Every post, newest first (for previous/next links and feeds). */
 export async function listAllPosts(): Promise<Loaded<Post[]>> {
   'use cache'
-  cacheTag(tags.everything, tags.allPosts)
-  const load = async () => {
-    const first = await contentSource().listPosts({ page: 1, perPage: 100 })
-    const pages = Math.ceil(first.total / 100)
-    const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => contentSource().listPosts({ page: index + 2, perPage: 100 })))
-    return [first, ...rest].flatMap((page) => page.posts).map(cleanPost)
-  }
-  return settle(await withLastGood('posts:all', load, 'Blog list fetch failed'))
+  return through(allPostsCall())
 }
 
 export async function getLastUpdated(): Promise<Loaded<string | null>> {
   'use cache'
-  cacheTag(tags.everything, tags.lastUpdated)
-  return settle(await withLastGood('last-updated', () => contentSource().getLastUpdated(), 'Footer CMS update fetch failed'))
+  return through(lastUpdatedCall())
 }
 
 /** The practice team (issue 13), in the practice's order. */
 export async function listTeam(): Promise<Loaded<TeamMember[]>> {
   'use cache'
-  cacheTag(tags.everything, tags.team)
-  return settle(await withLastGood('team', () => contentSource().listTeam(), 'Team fetch failed'))
+  return through(teamCall())
 }

@@ -14,18 +14,14 @@ export interface HeaderOptions {
 }
 
 /**
- * script-src keeps 'unsafe-inline': every page is prerendered once and served to everyone, and
- * Next.js writes the page's RSC payload into inline <script>s whose text changes with the
- * content. A nonce needs a fresh render per request (no prerendering, no cache); a hash would be
- * stale after every 5-minute revalidation. Scripts still come only from this origin.
+ * Every directive but script-src and style-src: what the site may load, frame and be framed by.
+ * The Astro pages' policy is these plus the script and style hashes Astro writes for each page
+ * (astro.config.mjs, `security.csp`): no 'unsafe-inline' for scripts (issue 23, point 10).
  */
-export function contentSecurityPolicy({ siteUrl, development = false }: HeaderOptions): string {
+export function policyDirectives({ siteUrl }: HeaderOptions): string[] {
   const https = new URL(siteUrl).protocol === 'https:'
   const directives: string[] = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
-    // React style attributes (next/image, the aligner slider's fill bar) and the 503 page's <style>.
-    "style-src 'self' 'unsafe-inline'",
     // Everything is served from this origin (CMS media are proxied); data: for next/image placeholders.
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -40,7 +36,33 @@ export function contentSecurityPolicy({ siteUrl, development = false }: HeaderOp
     "frame-ancestors 'none'",
   ]
   if (https) directives.push('upgrade-insecure-requests')
-  return directives.join('; ')
+  return directives
+}
+
+/**
+ * The Next.js pages' policy. script-src keeps 'unsafe-inline': every page is prerendered once and
+ * served to everyone, and Next.js writes the page's RSC payload into inline <script>s whose text
+ * changes with the content. A nonce needs a fresh render per request (no prerendering, no cache);
+ * a hash would be stale after every 5-minute revalidation. Scripts still come only from this origin.
+ */
+export function contentSecurityPolicy(options: HeaderOptions): string {
+  const [defaultSrc, ...rest] = policyDirectives(options)
+  return [
+    defaultSrc,
+    `script-src 'self' 'unsafe-inline'${options.development ? " 'unsafe-eval'" : ''}`,
+    // React style attributes (next/image, the aligner slider's fill bar) and the 503 page's <style>.
+    "style-src 'self' 'unsafe-inline'",
+    ...rest,
+  ].join('; ')
+}
+
+/**
+ * The policy of every response that is not an Astro page (static files, endpoints, the plain 503
+ * and 429 pages): no inline script at all; inline style only for the plain pages' one <style>.
+ */
+export function staticContentSecurityPolicy(options: HeaderOptions): string {
+  const [defaultSrc, ...rest] = policyDirectives(options)
+  return [defaultSrc, "script-src 'self'", "style-src 'self' 'unsafe-inline'", ...rest].join('; ')
 }
 
 /** Features the site never uses are off; the YouTube player keeps the motion sensors it asks for. */
@@ -66,9 +88,9 @@ export interface Header {
   readonly value: string
 }
 
-export function securityHeaders(options: HeaderOptions): Header[] {
+export function securityHeaders(options: HeaderOptions, policy = contentSecurityPolicy(options)): Header[] {
   const headers: Header[] = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'Content-Security-Policy', value: policy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: permissionsPolicy },

@@ -1,0 +1,38 @@
+import { defineAction } from 'astro:actions'
+import { env } from '@/env'
+import { formsConfig } from '@/forms/config'
+import type { FormName } from '@/forms/constants'
+import { sharedRateLimiter } from '@/lib/rate-limit'
+import { formsRateLimiter } from '@/forms/shared-rate-limit'
+import type { FormState } from '@/forms/state'
+import { getStore } from '@/forms/store/instance'
+import { handleSubmission } from '@/forms/submit'
+import { messages } from '@/forms/wording/messages'
+
+/**
+ * The four forms' actions (Astro Actions, `accept: 'form'`). Each takes the raw FormData and
+ * re-validates with the form's own schema in handleSubmission (src/forms/submit.ts): never trust
+ * the browser. The answer is always a FormState, as data: the island and the page rendered for a
+ * post without JavaScript read it the same way.
+ */
+function formAction(form: FormName) {
+  return defineAction({
+    accept: 'form',
+    handler: async (data, context): Promise<FormState> => {
+      if (!(data instanceof FormData)) return { status: 'error', message: messages.failed }
+      return handleSubmission(form, data, {
+        openStore: getStore,
+        config: formsConfig(),
+        limiter: formsRateLimiter(env.REDIS_URL, sharedRateLimiter()),
+        facts: { address: context.clientAddress, crossSite: context.request.headers.get('sec-fetch-site') === 'cross-site' },
+      })
+    },
+  })
+}
+
+export const server = {
+  enquiry: formAction('enquiry'),
+  contact: formAction('contact'),
+  registration: formAction('registration'),
+  referral: formAction('referral'),
+}

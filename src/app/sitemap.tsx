@@ -1,0 +1,26 @@
+import type { MetadataRoute } from 'next'
+import { listCategories, listPosts, totalPages, type Post } from '@/content'
+import { siteOrigin } from '@/env'
+import { isIndexable, routes } from '@/site/routes'
+
+const PER_PAGE = 100
+
+async function allPosts(): Promise<Post[]> {
+  const first = await listPosts({ page: 1, perPage: PER_PAGE })
+  if (!first.ok) return []
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, totalPages(first.value) - 1) }, (_, index) => listPosts({ page: index + 2, perPage: PER_PAGE })),
+  )
+  return [first, ...rest].flatMap((result) => (result.ok ? result.value.posts : []))
+}
+
+/** Every indexable route of the registry, every post and every category (fragments stay out). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const origin = siteOrigin()
+  const [posts, categories] = await Promise.all([allPosts(), listCategories()])
+  return [
+    ...routes.filter(isIndexable).map((route) => ({ url: `${origin}/${route.path}`.replace(/\/$/, '') || origin })),
+    ...posts.map((post) => ({ url: `${origin}/blog/${post.slug}`, lastModified: post.modified ?? post.date })),
+    ...(categories.ok ? categories.value.map((category) => ({ url: `${origin}/categories/${category.slug}` })) : []),
+  ]
+}

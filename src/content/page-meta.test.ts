@@ -1,0 +1,19 @@
+import { pageMeta } from './page-meta'
+import { practice } from '@/site/practice'
+import { buildSeo } from './seo'
+
+describe('pageMeta', () => {
+  it('takes the SEO title, else "{page title} | {practice}", else the fixed document title', () => {
+    expect(pageMeta({ path: '/fees' }).title).toBe(practice.documentTitle)
+    expect(pageMeta({ path: '/fees', pageTitle: 'Fees & Price List' }).title).toBe(`Fees & Price List | ${practice.name}`)
+    expect(pageMeta({ path: '/fees', pageTitle: 'Fees', seo: buildSeo({ fields: { title: 'Prices at Larkspur' } }) }).title).toBe('Prices at Larkspur')
+  })
+
+  it('sets every other field by name, the description from og_description, and the canonical path', () => {
+    const meta = pageMeta({ path: '/fees', seo: buildSeo({ fields: { title: 'T', og_description: 'Our fees', og_locale: 'en_GB', robots: { index: 'index' } } }) })
+    expect(meta.description).toBe('Our fees')
+    expect(meta.other).toMatchObject({ og_locale: 'en_GB', og_description: 'Our fees' })
+    expect(meta.other).not.toHaveProperty('robots')
+    expect(meta.canonical).toBe('/fees')
+  })
+})

@@ -1,0 +1,46 @@
+import { getImage } from 'astro:assets'
+import type { ImageView } from '@/components/blog/post-picture'
+import type { PictureSource } from '@/components/layout/hero-picture'
+import type { BannerPicture } from '@/components/sections/banner-slide'
+
+/**
+ * Responsive images for the Astro pages, through astro:assets and sharp: each picture offered as
+ * AVIF and WebP at the widths a screen needs, made on first request by the image endpoint and
+ * kept (src/pages/_image.ts). The widths are the only ones the endpoint will make.
+ */
+export const IMAGE_WIDTHS = [390, 640, 768, 1024, 1366, 1600] as const
+export const IMAGE_FORMATS = ['avif', 'webp'] as const
+
+export interface ImageSize {
+  readonly width: number
+  readonly height: number
+}
+
+/** `<source>`s (AVIF, then WebP) for a picture of this size at these display sizes. */
+export async function pictureSources(src: string, size: ImageSize, sizes: string, widths: readonly number[] = IMAGE_WIDTHS): Promise<PictureSource[]> {
+  const usable = widths.filter((width) => width <= size.width)
+  return Promise.all(
+    IMAGE_FORMATS.map(async (format) => {
+      const image = await getImage({ src, width: size.width, height: size.height, widths: usable.length ? usable : [size.width], sizes, format })
+      return { type: `image/${format}`, srcSet: image.srcSet.attribute, sizes }
+    }),
+  )
+}
+
+/** A post's featured image (3:2), in the formats and widths the endpoint makes. */
+export async function postPicture(image: { url: string; alt: string; width?: number; height?: number }, sizes: string): Promise<ImageView> {
+  const width = image.width ?? 1200
+  const height = image.height ?? 800
+  const made = await getImage({ src: image.url, width, height, widths: IMAGE_WIDTHS.filter((candidate) => candidate <= width), sizes, format: 'webp' })
+  return { src: made.src, srcSet: made.srcSet.attribute, sizes, width, height, alt: image.alt }
+}
+
+/** The homepage banner's slide pictures: the wide one from 768 px up, the 387x312 crop (drawn at 2x) below. */
+export async function bannerPicture(image: string): Promise<BannerPicture> {
+  const [wide, small] = await Promise.all([
+    pictureSources(`/media/banner/${image}.webp`, { width: 1600, height: 640 }, '100vw'),
+    pictureSources(`/media/banner/${image}-small.webp`, { width: 774, height: 624 }, '100vw', [390, 774]),
+  ])
+  const fallback = await getImage({ src: `/media/banner/${image}-small.webp`, width: 774, height: 624, format: 'webp' })
+  return { sources: [...wide.map((source) => ({ ...source, media: '(min-width: 768px)' })), ...small], src: fallback.src }
+}

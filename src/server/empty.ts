@@ -1,0 +1,2 @@
+/** What `import 'server-only'` resolves to in the bundled server entry (scripts/build-server.mjs): nothing. */
+export {}

@@ -1,0 +1,21 @@
+import { plainPageHtml } from './plain-page'
+
+/** Only a path on this site may be offered as 'try again'. */
+export function safeReturnPath(value: string | null | undefined): string {
+  return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/'
+}
+
+/**
+ * What a visitor gets when the CMS is down and nothing was ever loaded for this page: status 503
+ * (so crawlers come back later) and Retry-After, the practice's phone number and ways on, in
+ * plain HTML that depends on nothing that might be failing (docs/deviations.md, 1). Answered at
+ * the page's own address, so 'try again' is the page itself.
+ */
+export function unavailableResponse(from: string): Response {
+  const html = plainPageHtml({
+    heading: 'This page is taking a little longer than usual',
+    message: 'We couldn’t load this page just now.',
+    retry: { href: safeReturnPath(from), label: 'try again' },
+  })
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '60', 'cache-control': 'no-store' } })
+}
