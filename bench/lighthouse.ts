@@ -18,15 +18,15 @@ export interface LighthouseRun {
 }
 
 export interface LighthouseTarget {
+  /** What the log and the report call it: a page's path, its ceiling, the framework floor. */
   readonly label: string
-  readonly origin: string
-  readonly path: string
+  readonly url: string
 }
 
 export type LighthousePage =
   | {
       readonly label: string
-      readonly path: string
+      readonly url: string
       readonly status: 'measured'
       readonly median: LighthouseRun
       readonly runs: readonly LighthouseRun[]
@@ -34,7 +34,7 @@ export type LighthousePage =
       readonly failedAudits: readonly string[]
       readonly errors: readonly string[]
     }
-  | { readonly label: string; readonly path: string; readonly status: 'error'; readonly reason: string }
+  | { readonly label: string; readonly url: string; readonly status: 'error'; readonly reason: string }
 
 const runTimeoutMs = 180_000
 const points = (score: number | null | undefined) => (typeof score === 'number' ? Math.round(score * 100) : null)
@@ -97,9 +97,10 @@ async function audit(port: number, url: string): Promise<{ run: LighthouseRun; f
 
 /**
  * Lighthouse 12 (default mobile emulation and simulated throttling) in Debian's Chromium,
- * headless, `runs` times per page. Rounds go through every page in turn, so a change in the
- * machine's speed during the benchmark touches every page alike; the report takes the median.
- * A run that fails for an environmental reason is recorded with its reason; the bench goes on.
+ * headless, `runs` times per page after one warm-up run. Rounds go through every page in turn, so
+ * a change in the machine's speed during the benchmark touches every page alike; the report takes
+ * the median.
+ * A run that fails is tried once more; a failure is recorded with its reason, and the bench goes on.
  */
 export async function runLighthouse(targets: readonly LighthouseTarget[], runs: number): Promise<LighthousePage[]> {
   let chrome: chromeLauncher.LaunchedChrome
@@ -107,22 +108,30 @@ export async function runLighthouse(targets: readonly LighthouseTarget[], runs: 
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'], logLevel: 'silent', handleSIGINT: false })
   } catch (error) {
     const reason = `Chromium did not start for Lighthouse: ${error instanceof Error ? error.message : String(error)}`
-    return targets.map(({ label, path }) => ({ label, path, status: 'error', reason }))
+    return targets.map(({ label, url }) => ({ label, url, status: 'error', reason }))
   }
   const unregister = onCleanup(() => chrome.kill())
   const collected = targets.map(() => ({ runs: [] as LighthouseRun[], failed: new Set<string>(), errors: [] as string[] }))
   try {
+    // One run thrown away first: a fresh browser's first page is slower, and it would be one of ours.
+    if (targets[0]) await audit(chrome.port, targets[0].url).catch(() => undefined)
     for (let round = 1; round <= runs; round += 1) {
       for (const [index, target] of targets.entries()) {
         const into = collected[index]
         if (!into) continue
-        try {
-          const { run, failed } = await audit(chrome.port, target.origin + target.path)
-          into.runs.push(run)
-          for (const audit of failed) into.failed.add(audit)
-          console.log(`  Lighthouse ${round}/${runs} ${target.path}: performance ${run.performance} · LCP ${Math.round(run.lcpMs ?? 0)} ms · TBT ${Math.round(run.tbtMs ?? 0)} ms · benchmarkIndex ${run.benchmarkIndex}`)
-        } catch (error) {
-          into.errors.push(error instanceof Error ? error.message : String(error))
+        // A run whose trace came out broken (Lighthouse: "Please run Lighthouse again") is run once more.
+        for (let tries = 1; tries <= 2; tries += 1) {
+          try {
+            const { run, failed } = await audit(chrome.port, target.url)
+            into.runs.push(run)
+            for (const audit of failed) into.failed.add(audit)
+            console.log(`  Lighthouse ${round}/${runs} ${target.label}: performance ${run.performance} · LCP ${Math.round(run.lcpMs ?? 0)} ms · TBT ${Math.round(run.tbtMs ?? 0)} ms · benchmarkIndex ${run.benchmarkIndex}`)
+            break
+          } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error)
+            into.errors.push(reason)
+            console.log(`  Lighthouse ${round}/${runs} ${target.label}: failed (${reason.split('\n')[0]})${tries === 1 ? ', once more' : ''}`)
+          }
         }
       }
     }
@@ -130,9 +139,9 @@ export async function runLighthouse(targets: readonly LighthouseTarget[], runs: 
     unregister()
     chrome.kill()
   }
-  return targets.map(({ label, path }, index): LighthousePage => {
+  return targets.map(({ label, url }, index): LighthousePage => {
     const into = collected[index]
-    if (!into || into.runs.length === 0) return { label, path, status: 'error', reason: into?.errors[0] ?? 'not measured' }
-    return { label, path, status: 'measured', median: medianRun(into.runs), runs: into.runs, failedAudits: [...into.failed], errors: into.errors }
+    if (!into || into.runs.length === 0) return { label, url, status: 'error', reason: into?.errors[0] ?? 'not measured' }
+    return { label, url, status: 'measured', median: medianRun(into.runs), runs: into.runs, failedAudits: [...into.failed], errors: into.errors }
   })
 }

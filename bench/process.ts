@@ -10,7 +10,7 @@ export function onCleanup(stop: () => Promise<void> | void): () => void {
   return () => cleanups.delete(stop)
 }
 
-/** Stops everything still registered, newest first (e.g. nginx before the Next.js server). */
+/** Stops everything still registered, newest first (e.g. nginx before the site it proxies to). */
 export async function cleanUpAll(): Promise<void> {
   for (const stop of [...cleanups].reverse()) {
     cleanups.delete(stop)

@@ -1,130 +1,123 @@
 import { contentPage, targets } from './config'
-import type { LighthousePage, LighthouseRun } from './lighthouse'
+import type { PageWeight } from './js-weight'
+import type { LighthousePage } from './lighthouse'
 import type { LoadResult } from './load'
-import type { Outcome, Results } from './results'
-
-type Row = readonly [measure: string, value: string, target: string, verdict: string]
+import type { Outcome } from './outcome'
+import type { PageResult, Results } from './results'
+import { lcpOverCeiling, pageMisses, throughputShare } from './verdict'
 
 const kb = (value: number) => `${value.toFixed(1)} KB`
+const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`)
+const score = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value)))
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL')
-const failed = (outcome: { ok: false; reason: string }) => `failed: ${outcome.reason.split('\n')[0]}`
+const firstLine = (reason: string) => reason.split('\n')[0] ?? reason
+const medianOf = (page: LighthousePage | null) => (page?.status === 'measured' ? page.median : null)
 
-function jsRows(results: Results): Row[] {
-  const weight = results.jsWeight
-  if (!weight.ok) return [['JavaScript weight', failed(weight), '', '']]
-  const rows: Row[] = [['JS floor: Next.js + React runtime (gzip -9)', kb(weight.value.floorKb), '', '']]
-  for (const page of weight.value.pages) {
-    const measure = `JS ${page.path} (${page.label}): total · our code`
-    if (page.status !== 'measured') {
-      rows.push([measure, `${page.status}: ${page.reason}`, '', page.status === 'n/a' ? 'n/a' : 'ERROR'])
-      continue
-    }
-    const isContent = page.path === contentPage
-    rows.push([
-      measure,
-      `${kb(page.totalKb)} · ${kb(page.ourKb)}`,
-      isContent ? `our code ≤ ${targets.contentPageOurCodeKb} KB` : '',
-      isContent ? verdict(page.ourKb <= targets.contentPageOurCodeKb) : '',
-    ])
-  }
-  return rows
+/** A plain-text table that reads well in a terminal and pastes into Markdown. */
+export function formatTable(title: string, header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const all = [header, ...rows]
+  const widths = header.map((_, column) => Math.max(...all.map((cells) => cells[column]?.length ?? 0)))
+  const line = (cells: readonly string[]) => `| ${header.map((_, column) => (cells[column] ?? '').padEnd(widths[column] ?? 0)).join(' | ')} |`
+  return [title, line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
 }
 
-function formRow(results: Results): Row {
-  const measure = 'Enquiry form JS on the content page'
-  const target = `≤ ${targets.enquiryFormKb} KB`
-  if (!results.enquiryForm.ok) return [measure, failed(results.enquiryForm), target, 'n/a']
-  const form = results.enquiryForm.value
-  if (form.status === 'n/a') return [measure, `n/a: ${form.reason}`, target, 'n/a']
-  return [measure, `${kb(form.kb)} (${form.modules} ${form.modules === 1 ? 'file' : 'files'})`, target, verdict(form.kb <= targets.enquiryFormKb)]
+function benchmarkIndex(page: LighthousePage): string {
+  if (page.status !== 'measured') return 'n/a'
+  const range = page.runs.map((each) => each.benchmarkIndex).filter((value): value is number => value !== null)
+  return range.length ? `${Math.round(page.median.benchmarkIndex ?? 0)} (${Math.round(Math.min(...range))}–${Math.round(Math.max(...range))})` : 'n/a'
 }
 
-function loadValue(outcome: Outcome<LoadResult>): string {
-  if (!outcome.ok) return outcome.reason
-  const run = outcome.value
-  const problems = run.errors + run.non2xx > 0 ? ` · ${run.errors} errors, ${run.non2xx} non-2xx` : ''
-  return `${run.requestsPerSec} req/s · p50 ${run.p50Ms} ms · p99 ${run.p99Ms} ms${problems} (machine load ${run.machineLoad})`
+const jsCells = (js: PageWeight | null) => (js?.status === 'measured' ? [kb(js.atLoadKb), kb(js.afterScrollKb)] : [js ? `error: ${firstLine(js.reason)}` : 'n/a', ''])
+
+/** What a page misses of the targets, or null when Lighthouse did not measure it. */
+function missesOf(page: PageResult): string[] | null {
+  const run = medianOf(page.lighthouse)
+  if (!run) return null
+  return pageMisses({
+    path: page.path,
+    run,
+    ceilingLcpMs: medianOf(page.ceiling)?.lcpMs ?? null,
+    htmlGzipKb: page.html?.gzipKb ?? null,
+    jsAtLoadKb: page.js?.status === 'measured' ? page.js.atLoadKb : null,
+  })
 }
 
-function loadRows(results: Results): Row[] {
-  const { next, nginx } = results.throughput
-  const share = next.ok && nginx.ok && nginx.value.requestsPerSec > 0 ? `${Math.round((next.value.requestsPerSec / nginx.value.requestsPerSec) * 100)}% of ceiling` : ''
+/** One row: Lighthouse medians (LCP beside the ceiling's, for a page), the weights, the result. */
+function row(label: string, figures: Omit<PageResult, 'path' | 'label'>, result: string): string[] {
+  const html = figures.html ? `${kb(figures.html.rawKb)} / ${kb(figures.html.gzipKb)}` : 'n/a'
+  const run = medianOf(figures.lighthouse)
+  if (!run || !figures.lighthouse) return [label, 'n/a', '', '', '', '', '', html, ...jsCells(figures.js), result]
+  const ceiling = medianOf(figures.ceiling)
+  const ratio = lcpOverCeiling(run.lcpMs, ceiling?.lcpMs ?? null)
   return [
-    [`Throughput Next.js ${contentPage}`, loadValue(next), '', share],
-    ['Throughput nginx, same HTML as a static file (ceiling)', nginx.ok ? loadValue(nginx) : `skipped: ${nginx.reason}`, '', nginx.ok ? '' : 'n/a'],
+    label,
+    score(run.performance),
+    figures.ceiling === null ? ms(run.lcpMs) : `${ms(run.lcpMs)} / ${ms(ceiling?.lcpMs ?? null)}${ratio === null ? '' : ` = ${ratio.toFixed(2)}×`}`,
+    ms(run.tbtMs),
+    run.cls === null ? 'n/a' : run.cls.toFixed(3),
+    `${score(run.accessibility)} · ${score(run.bestPractices)} · ${score(run.seo)}`,
+    benchmarkIndex(figures.lighthouse),
+    html,
+    ...jsCells(figures.js),
+    result,
   ]
 }
 
-function memoryRow(results: Results): Row {
-  const memory = results.memory
-  if (!memory.ok) return ['Peak Next.js server RSS', failed(memory), '', '']
-  return ['Peak Next.js server RSS (with children)', `${memory.value.peakMb.toFixed(1)} MB (${memory.value.readyMb.toFixed(1)} MB when ready)`, '', '']
-}
-
-const ms = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} ms`)
-const score = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value)))
-
-/** Whether a page's median run meets every phone-speed target (the content page's HTML too). */
-export function speedVerdict(run: LighthouseRun, htmlGzipKb: number | null, isContentPage: boolean): string[] {
-  const misses: string[] = []
-  if ((run.performance ?? 0) < targets.performance) misses.push(`performance < ${targets.performance}`)
-  if ((run.lcpMs ?? Infinity) > targets.lcpMs) misses.push(`LCP > ${targets.lcpMs} ms`)
-  if ((run.tbtMs ?? Infinity) > targets.tbtMs) misses.push(`TBT > ${targets.tbtMs} ms`)
-  if ((run.cls ?? Infinity) > targets.cls + 0.0005) misses.push('CLS > 0')
-  if ((run.accessibility ?? 0) < targets.accessibility) misses.push('accessibility < 100')
-  if ((run.bestPractices ?? 0) < targets.bestPractices) misses.push('best practices < 100')
-  if ((run.seo ?? 0) < targets.seo) misses.push('SEO < 100')
-  if (isContentPage && (htmlGzipKb ?? Infinity) > targets.contentPageHtmlGzipKb) misses.push(`HTML > ${targets.contentPageHtmlGzipKb} KB gzip`)
-  return misses
-}
-
 /**
- * The phone-speed table: per page, the median of the Lighthouse runs (mobile preset, simulated
- * throttling) with the machine's benchmarkIndex beside it, HTML and JavaScript weight, and the
- * framework floor's row to read every page against.
+ * The page table: per page, the median of the Lighthouse runs with its LCP against its own render
+ * ceiling, the machine's benchmarkIndex, the HTML and the JavaScript at load and after scrolling,
+ * and PASS or FAIL against every target; the framework floor's row to read them against.
  */
-export function speedTable(results: Results): string {
-  const header = ['Page', 'Perf', 'LCP', 'TBT', 'CLS', 'A11y · BP · SEO', 'HTML raw / gzip', 'JS gzip', 'benchmarkIndex', 'Result'] as const
-  const rows: string[][] = []
-  const htmlOf = (pagePath: string) => (results.html.ok ? results.html.value.find((size) => size.path === pagePath) : undefined)
-  const jsOf = (pagePath: string) => {
-    const page = results.jsWeight.ok ? results.jsWeight.value.pages.find((candidate) => candidate.path === pagePath) : undefined
-    return page?.status === 'measured' ? kb(page.totalKb) : 'n/a'
-  }
-  const row = (label: string, page: LighthousePage | undefined, html: string, js: string, isContentPage: boolean, htmlGzipKb: number | null) => {
-    if (!page || page.status !== 'measured') return [label, page?.status === 'error' ? `failed: ${page.reason.split('\n')[0]}` : 'not measured', '', '', '', '', html, js, '', 'n/a']
-    const run = page.median
-    const range = page.runs.map((each) => each.benchmarkIndex).filter((value): value is number => value !== null)
-    const index = range.length ? `${Math.round(run.benchmarkIndex ?? 0)} (${Math.round(Math.min(...range))}–${Math.round(Math.max(...range))})` : 'n/a'
-    const misses = speedVerdict(run, htmlGzipKb, isContentPage)
-    return [label, score(run.performance), ms(run.lcpMs), ms(run.tbtMs), run.cls === null ? 'n/a' : run.cls.toFixed(3), `${score(run.accessibility)} · ${score(run.bestPractices)} · ${score(run.seo)}`, html, js, index, misses.length ? `FAIL: ${misses.join(', ')}` : 'PASS']
-  }
-  for (const page of results.lighthouse.ok ? results.lighthouse.value : []) {
-    const html = htmlOf(page.path)
-    rows.push(row(`${page.path} (${page.label})`, page, html ? `${kb(html.rawKb)} / ${kb(html.gzipKb)}` : 'n/a', jsOf(page.path), page.path === contentPage, html?.gzipKb ?? null))
-  }
-  if (!results.lighthouse.ok) rows.push(['Lighthouse', failed(results.lighthouse), '', '', '', '', '', '', '', 'n/a'])
+export function pageTable(results: Results): string {
+  const header = ['Page', 'Perf', 'LCP / ceiling LCP', 'TBT', 'CLS', 'A11y · BP · SEO', 'benchmarkIndex', 'HTML raw / gzip', 'JS at load', 'JS after scroll', 'Result']
+  const rows = results.pages.map((page) => {
+    const misses = missesOf(page)
+    const why = page.lighthouse?.status === 'error' ? `FAIL: Lighthouse failed: ${firstLine(page.lighthouse.reason)}` : 'FAIL: Lighthouse did not run'
+    return row(page.path, page, misses === null ? why : misses.length ? `FAIL: ${misses.join(', ')}` : 'PASS')
+  })
   if (results.floor.ok) {
-    const { lighthouse, html, jsKb } = results.floor.value
-    rows.push(row('framework floor (bench/floor)', lighthouse, html ? `${kb(html.rawKb)} / ${kb(html.gzipKb)}` : 'n/a', jsKb === null ? 'n/a' : kb(jsKb), false, null).map((cell, column) => (column === 9 ? 'reference' : cell)))
+    const { lighthouse } = results.floor.value
+    rows.push(row('framework floor', { ...results.floor.value, ceiling: null }, lighthouse?.status === 'error' ? `reference; Lighthouse failed: ${firstLine(lighthouse.reason)}` : 'reference'))
   } else {
-    rows.push(['framework floor (bench/floor)', failed(results.floor), '', '', '', '', '', '', '', 'n/a'])
+    rows.push(['framework floor', `failed: ${firstLine(results.floor.reason)}`])
   }
-  const all = [[...header], ...rows]
-  const widths = header.map((_, column) => Math.max(...all.map((cells) => cells[column]?.length ?? 0)))
-  const line = (cells: readonly string[]) => `| ${header.map((_, column) => (cells[column] ?? '').padEnd(widths[column] ?? 0)).join(' | ')} |`
-  const title = `Phone speed: Lighthouse mobile, median of ${results.lighthouseRuns} run${results.lighthouseRuns === 1 ? '' : 's'}`
-  return [title, line(all[0] ?? []), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
+  for (const [measure, reason] of Object.entries(results.missing)) rows.push([`(${measure})`, `not measured: ${firstLine(reason)}`])
+  const runs = `median of ${results.lighthouseRuns} run${results.lighthouseRuns === 1 ? '' : 's'}`
+  return formatTable(`Lighthouse mobile, ${runs}; JS gzip -9 at load (390×844, no scrolling) and after scrolling to the bottom`, header, rows)
 }
 
-export function reportRows(results: Results): Row[] {
-  return [...jsRows(results), formRow(results), ...loadRows(results), memoryRow(results)]
+function loadValue(outcome: Outcome<LoadResult>): string {
+  if (!outcome.ok) return `not measured: ${firstLine(outcome.reason)}`
+  const run = outcome.value
+  const problems = run.errors + run.non2xx > 0 ? ` · ${run.errors} errors, ${run.non2xx} non-2xx` : ''
+  return `${run.requestsPerSec} req/s · p50 ${run.p50Ms} ms · p99 ${run.p99Ms} ms · ${kb(run.bytesPerResponse / 1024)} a response${problems} (machine load ${run.machineLoad})`
 }
 
-/** A plain-text table that reads well in a terminal and pastes into Markdown. */
-export function formatTable(rows: readonly Row[]): string {
-  const all: readonly Row[] = [['Measure', 'Value', 'Target', 'Result'], ...rows]
-  const widths = [0, 1, 2, 3].map((column) => Math.max(...all.map((row) => row[column]?.length ?? 0)))
-  const line = (row: readonly string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`
-  return [line(all[0] ?? []), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
+function throughputRows(results: Results): string[][] {
+  if (!results.throughput.ok) return [['Throughput', `not measured: ${firstLine(results.throughput.reason)}`, '', 'FAIL']]
+  const { cache, site, nginx } = results.throughput.value
+  const share = throughputShare(site.ok ? site.value.requestsPerSec : null, nginx.ok ? nginx.value.requestsPerSec : null)
+  const cached = cache.before === 'HIT' || cache.before === 'STALE'
+  return [
+    [`Throughput: the site's ${contentPage} (X-Astro-Cache ${cache.before ?? 'absent'} before, ${cache.after ?? 'absent'} after)`, loadValue(site), 'from the route cache', verdict(cached)],
+    ['Throughput: nginx serving the same bytes', loadValue(nginx), '', ''],
+    ['Throughput: site ÷ nginx', share === null ? 'n/a' : share.toFixed(2), `≥ ${targets.throughputShareOfNginx}`, verdict(share !== null && share >= targets.throughputShareOfNginx)],
+  ]
+}
+
+/** The site-wide figures: the content page's size budgets, throughput against nginx, memory. */
+export function summaryTable(results: Results): string {
+  const content = results.pages.find((page) => page.path === contentPage)
+  const js = content?.js?.status === 'measured' ? content.js.atLoadKb : null
+  const html = content?.html?.gzipKb ?? null
+  const memory = results.memory.ok ? `${results.memory.value.peakMb.toFixed(1)} MB peak (${results.memory.value.readyMb.toFixed(1)} MB when ready)` : `not measured: ${results.memory.reason}`
+  const passing = results.pages.filter((page) => missesOf(page)?.length === 0).length
+  const rows = [
+    [`Script before any interaction, ${contentPage}`, js === null ? 'n/a' : kb(js), `≤ ${targets.contentPageJsAtLoadKb} KB gzip`, verdict(js !== null && js <= targets.contentPageJsAtLoadKb)],
+    [`HTML, ${contentPage}`, html === null ? 'n/a' : `${kb(html)} gzip`, `≤ ${targets.contentPageHtmlGzipKb} KB gzip`, verdict(html !== null && html <= targets.contentPageHtmlGzipKb)],
+    ...throughputRows(results),
+    ['Server RSS (node dist-bench/main.mjs)', memory, '', ''],
+    ['Pages meeting every target', `${passing} of ${results.pages.length}`, `${results.pages.length} of ${results.pages.length}`, verdict(passing === results.pages.length)],
+  ]
+  return formatTable('Size, throughput and memory', ['Measure', 'Value', 'Target', 'Result'], rows)
 }

@@ -2,50 +2,59 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { resultsFile, root, type load, type targets } from './config'
-import type { JsWeight } from './js-weight'
+import type { CeilingPage } from './ceiling'
 import type { HtmlSize } from './html-size'
+import type { PageWeight } from './js-weight'
 import type { LighthousePage } from './lighthouse'
-import type { LoadResult } from './load'
 import type { MemoryReport } from './memory'
-import type { FormEstimate } from './modules'
+import type { Outcome } from './outcome'
+import type { Throughput } from './throughput'
 
-/** A step either produced its figures or says why it could not. */
-export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string }
-
-/** Runs one step; a failure is reported and recorded, and the benchmark carries on. */
-export async function attempt<T>(label: string, step: () => Promise<T> | T): Promise<Outcome<T>> {
-  console.log(`• ${label} …`)
-  try {
-    return { ok: true, value: await step() }
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    console.log(`  ${label}: not measured: ${reason}`)
-    return { ok: false, reason }
-  }
+/** One measured page: its own Lighthouse figures, its render ceiling's, and its weight. */
+export interface PageResult {
+  readonly path: string
+  readonly label: string
+  readonly lighthouse: LighthousePage | null
+  readonly ceiling: LighthousePage | null
+  readonly html: HtmlSize | null
+  readonly js: PageWeight | null
 }
 
 export interface Results {
   readonly date: string
-  readonly environment: { readonly node: string; readonly next: string; readonly cpus: number; readonly loadAverage: readonly number[] }
+  readonly environment: { readonly node: string; readonly astro: string; readonly lighthouse: string; readonly cpus: number; readonly loadAverage: readonly number[] }
   readonly build: Outcome<{ seconds: number; attempts: number; skipped: boolean }>
-  readonly floorExplanation: string
-  readonly jsWeight: Outcome<JsWeight>
-  readonly enquiryForm: Outcome<FormEstimate>
-  readonly throughput: { readonly next: Outcome<LoadResult>; readonly nginx: Outcome<LoadResult> }
+  readonly pages: readonly PageResult[]
+  /** Why a whole measure is missing (Lighthouse, the ceilings, HTML, JavaScript), when it is. */
+  readonly missing: Readonly<Record<string, string>>
+  /** Each page's HTML as nginx serves it for the ceiling: which file, how many script elements went. */
+  readonly ceilingPages: Outcome<CeilingPage[]>
+  /** The framework floor's own page (bench/floor): Lighthouse, HTML and JavaScript. */
+  readonly floor: Outcome<{ lighthouse: LighthousePage | null; html: HtmlSize | null; js: PageWeight | null }>
+  readonly throughput: Outcome<Throughput>
   readonly memory: Outcome<MemoryReport>
-  readonly lighthouse: Outcome<LighthousePage[]>
-  /** The framework floor's own page (bench/floor): Lighthouse and JavaScript. */
-  readonly floor: Outcome<{ lighthouse: LighthousePage; jsKb: number | null; html: HtmlSize | null }>
-  readonly html: Outcome<HtmlSize[]>
   readonly targets: typeof targets
   readonly load: typeof load
   readonly lighthouseRuns: number
 }
 
+function versionOf(name: string): string {
+  try {
+    const manifest: unknown = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'))
+    return typeof manifest === 'object' && manifest !== null && 'version' in manifest ? String(manifest.version) : 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
 export function environment(): Results['environment'] {
-  const nextPackage: unknown = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8'))
-  const next = typeof nextPackage === 'object' && nextPackage !== null && 'version' in nextPackage ? String(nextPackage.version) : 'unknown'
-  return { node: process.version, next, cpus: os.cpus().length, loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100) }
+  return {
+    node: process.version,
+    astro: versionOf('astro'),
+    lighthouse: versionOf('lighthouse'),
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
+  }
 }
 
 export function writeResults(results: Results): void {

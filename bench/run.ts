@@ -1,29 +1,31 @@
 /**
- * `npm run bench`: builds the production site, serves it, and measures client JavaScript weight,
- * throughput and latency (against an nginx ceiling), server memory and Lighthouse scores.
- * Prints one table and writes bench/results.json. See docs/benchmark.md.
- * BENCH_SKIP_BUILD=1 reuses an existing .next-bench build.
+ * `npm run bench`: builds the Astro site and the framework floor, serves them, and measures each
+ * measured page against its render ceiling (its HTML without scripts, behind nginx) and the
+ * floor: Lighthouse, HTML and JavaScript weight, throughput of the cached content page against
+ * nginx serving the same bytes, and the server's memory. Prints the tables and writes
+ * bench/results.json. See docs/benchmark.md.
+ * BENCH_SKIP_BUILD=1 reuses existing builds; BENCH_LIGHTHOUSE_RUNS and BENCH_LOAD_SECONDS shorten a run.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildSite } from './build'
-import { contentPage, distDir, floorOrigin, host, lighthouseRuns, load, measuredPages, nextOrigin, nginxPort, resultsFile, targets } from './config'
-import { buildFloor, startFloor } from './floor'
+import { buildFloor, buildSite } from './build'
+import { writeCeilingPages, type CeilingPage } from './ceiling'
+import { contentPage, floorEntry, floorOrigin, lighthouseRuns, load, measuredPages, nginxOrigin, resultsFile, serverEntry, siteOrigin, targets } from './config'
 import { measureHtml } from './html-size'
-import { enquiryFormOnPage, measureJsWeight, weighOrigin } from './js-weight'
-import { runLighthouse } from './lighthouse'
-import { runLoad, type LoadResult } from './load'
-import { readClientManifests, readFrameworkFloor } from './manifest'
+import { measureJsWeight, warmForLighthouse } from './js-weight'
+import { runLighthouse, type LighthousePage, type LighthouseTarget } from './lighthouse'
 import { sampleMemory } from './memory'
-import { estimateEnquiryForm, indexChunkModules } from './modules'
-import { startNginx } from './nginx'
+import { startNginx, type Nginx } from './nginx'
+import { attempt, type Outcome } from './outcome'
 import { cleanUpAll, stopProcess } from './process'
-import { formatTable, reportRows, speedTable } from './report'
-import { attempt, environment, writeResults, type Results } from './results'
-import { startNext } from './server'
+import { pageTable, summaryTable } from './report'
+import { environment, writeResults, type Results } from './results'
+import { startFloor, startSite } from './server'
+import { measureThroughput } from './throughput'
 
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larkspur-bench-'))
+const reuseBuilds = process.env.BENCH_SKIP_BUILD === '1'
 
 // Ctrl-C or a kill must not leave our servers behind.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -34,92 +36,90 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function build(): Promise<Results['build']> {
-  if (process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
-    return { ok: true, value: { seconds: 0, attempts: 0, skipped: true } }
-  }
+  if (reuseBuilds && fs.existsSync(serverEntry)) return { ok: true, value: { seconds: 0, attempts: 0, skipped: true } }
   return attempt('Build', async () => ({ ...(await buildSite(tempDir)), skipped: false }))
 }
 
-/** The same page's HTML as a static file behind nginx, under the same load: the ceiling. */
-async function measureNginx(): Promise<LoadResult> {
-  const response = await fetch(nextOrigin + contentPage)
-  if (!response.ok) throw new Error(`${contentPage} answered HTTP ${response.status}`)
-  const nginx = await startNginx(tempDir, contentPage, await response.text())
-  if ('skipped' in nginx) throw new Error(nginx.skipped)
-  try {
-    return await runLoad(`http://${host}:${nginxPort}${contentPage}`)
-  } finally {
-    await stopProcess(nginx)
-  }
+/** nginx with each page's ceiling; the pages it serves are written (from the running site) before it starts. */
+async function startCeilings(): Promise<{ nginx: Outcome<Nginx>; pages: Outcome<CeilingPage[]> }> {
+  let pages: Outcome<CeilingPage[]> = { ok: false, reason: 'not written' }
+  const nginx = await attempt('Render ceilings: each page without scripts, behind nginx', async () => {
+    const started = await startNginx(tempDir, measuredPages.map((page) => page.path), contentPage, async (htmlDir) => {
+      pages = { ok: true, value: await writeCeilingPages(siteOrigin, measuredPages, path.join(htmlDir, 'ceiling')) }
+    })
+    if ('skipped' in started) throw new Error(started.skipped)
+    return started
+  })
+  return { nginx, pages: nginx.ok ? pages : nginx }
 }
+
+/** Each page beside its ceiling, then the floor: one round of Lighthouse goes through them all. */
+function lighthouseTargets(withCeilings: boolean, withFloor: boolean): LighthouseTarget[] {
+  const pages = measuredPages.flatMap((page) => [
+    { label: page.path, url: siteOrigin + page.path },
+    ...(withCeilings ? [{ label: `ceiling ${page.path}`, url: nginxOrigin + page.path }] : []),
+  ])
+  return withFloor ? [...pages, { label: 'framework floor', url: `${floorOrigin}/` }] : pages
+}
+
+const valueOr = <T,>(outcome: Outcome<T>, fallback: T) => (outcome.ok ? outcome.value : fallback)
 
 async function main(): Promise<number> {
   const date = new Date().toISOString()
   const env = environment()
-  console.log(`Benchmark ${date} · node ${env.node} · next ${env.next} · ${env.cpus} CPUs · load ${env.loadAverage.join(' ')} · work files in ${tempDir}`)
+  console.log(`Benchmark ${date} · node ${env.node} · astro ${env.astro} · lighthouse ${env.lighthouse} · ${env.cpus} CPUs · load ${env.loadAverage.join(' ')} · work files in ${tempDir}`)
   const built = await build()
   if (!built.ok) return 1
+  const floorBuilt = reuseBuilds && fs.existsSync(floorEntry) ? { ok: true as const, value: undefined } : await attempt('Framework floor build', () => buildFloor(tempDir))
 
-  const server = await startNext(tempDir)
+  const server = await startSite(tempDir)
   const memory = sampleMemory(server.pid)
   try {
-    const analysis = await attempt('Reading the build manifests', () => {
-      const manifests = readClientManifests()
-      return { manifests, floor: readFrameworkFloor(manifests) }
-    })
-    let enquiryForm = analysis.ok
-      ? await attempt('Enquiry form estimate', () => estimateEnquiryForm(analysis.value.manifests, analysis.value.floor.files, indexChunkModules()))
-      : analysis
-    const jsWeight = analysis.ok ? await attempt('JavaScript weight in Chromium', () => measureJsWeight(analysis.value.floor.files)) : analysis
-    // Where the form is a chunk of its own (next/dynamic), weigh what the browser loads for it.
-    if (enquiryForm.ok && enquiryForm.value.status === 'n/a' && jsWeight.ok) {
-      const loaded = enquiryFormOnPage(jsWeight.value, contentPage)
-      if (loaded.status === 'measured') enquiryForm = { ok: true, value: loaded }
-    }
-    const html = await attempt('HTML size of each page', () => measureHtml(nextOrigin, measuredPages))
-    // The floor app is built and served beside the site, so its Lighthouse runs share the rounds.
-    const floorServer = await attempt('Framework floor app', async () => {
-      await buildFloor(tempDir)
-      return startFloor(tempDir)
-    })
-    const floorTarget = { label: 'framework floor', origin: floorOrigin, path: '/' }
-    const pages = measuredPages.map(({ label, path: pagePath }) => ({ label, origin: nextOrigin, path: pagePath }))
-    const lighthouse = await attempt(`Lighthouse, ${lighthouseRuns} runs a page`, () => runLighthouse(floorServer.ok ? [...pages, floorTarget] : pages, lighthouseRuns))
-    const floor: Results['floor'] = !floorServer.ok
-      ? floorServer
-      : await attempt('Framework floor figures', async () => {
-          const floorLighthouse = lighthouse.ok ? lighthouse.value.find((page) => page.label === floorTarget.label) : undefined
-          const [floorHtml] = await measureHtml(floorOrigin, [{ path: '/', label: floorTarget.label }])
-          const jsKb = await weighOrigin(floorOrigin, '/')
-          await stopProcess(floorServer.value)
-          return {
-            lighthouse: floorLighthouse ?? { ...floorTarget, status: 'error' as const, reason: lighthouse.ok ? 'not measured' : lighthouse.reason },
-            jsKb,
-            html: floorHtml ?? null,
-          }
+    // The first request renders and stores each page in the route cache: from here on every
+    // measurement sees the cached page, as visitors do.
+    const html = await attempt('HTML size of each page', () => measureHtml(siteOrigin, measuredPages))
+    const ceilings = await startCeilings()
+    const floor = floorBuilt.ok ? await attempt('Framework floor server', () => startFloor(tempDir)) : floorBuilt
+    const js = await attempt('JavaScript weight in Chromium (390×844)', () => measureJsWeight(siteOrigin, measuredPages))
+    const targetsToRun = lighthouseTargets(ceilings.nginx.ok, floor.ok)
+    await attempt("Loading each page on Lighthouse's screen first", () => warmForLighthouse(targetsToRun.map((target) => target.url)))
+    const lighthouse = await attempt(`Lighthouse, ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'} a page`, () => runLighthouse(targetsToRun, lighthouseRuns))
+    const audited = (label: string): LighthousePage | null => valueOr(lighthouse, []).find((page) => page.label === label) ?? null
+    const floorFigures: Results['floor'] = !floor.ok
+      ? floor
+      : await attempt('Framework floor: HTML and JavaScript', async () => {
+          const [floorHtml] = await measureHtml(floorOrigin, [{ path: '/', label: 'framework floor' }])
+          const [floorJs] = await measureJsWeight(floorOrigin, [{ path: '/', label: 'framework floor' }])
+          await stopProcess(floor.value)
+          return { lighthouse: audited('framework floor'), html: floorHtml ?? null, js: floorJs ?? null }
         })
-    const lighthousePages: Results['lighthouse'] = lighthouse.ok ? { ok: true, value: lighthouse.value.filter((page) => page.label !== floorTarget.label) } : lighthouse
-    const next = await attempt(`Load test: Next.js ${contentPage}`, () => runLoad(nextOrigin + contentPage))
-    const nginx = await attempt('Load test: nginx static ceiling', measureNginx)
+    const throughput = await attempt('Throughput', () => measureThroughput(ceilings.nginx))
+    if (ceilings.nginx.ok) await stopProcess(ceilings.nginx.value.process)
     const memoryReport = memory.stop()
+    const missing = Object.fromEntries(
+      Object.entries({ html, js, lighthouse, ceilings: ceilings.pages }).flatMap(([measure, outcome]) => (outcome.ok ? [] : [[measure, outcome.reason]])),
+    )
     const results: Results = {
       date,
       environment: env,
       build: built,
-      floorExplanation: analysis.ok ? analysis.value.floor.explanation : analysis.reason,
-      jsWeight,
-      enquiryForm,
-      throughput: { next, nginx },
+      pages: measuredPages.map((page) => ({
+        ...page,
+        lighthouse: audited(page.path),
+        ceiling: audited(`ceiling ${page.path}`),
+        html: valueOr(html, []).find((size) => size.path === page.path) ?? null,
+        js: valueOr(js, []).find((weight) => weight.path === page.path) ?? null,
+      })),
+      missing,
+      ceilingPages: ceilings.pages,
+      floor: floorFigures,
+      throughput,
       memory: memoryReport ? { ok: true, value: memoryReport } : { ok: false, reason: '/proc is not available on this system' },
-      lighthouse: lighthousePages,
-      floor,
-      html,
       targets,
       load,
       lighthouseRuns,
     }
-    console.log(`\n${formatTable(reportRows(results))}\n`)
-    console.log(`${speedTable(results)}\n`)
+    console.log(`\n${pageTable(results)}\n\n${summaryTable(results)}\n`)
     writeResults(results)
     console.log(`Figures written to ${path.relative(process.cwd(), resultsFile)}`)
     return 0

@@ -1,5 +1,6 @@
+import fs from 'node:fs'
 import path from 'node:path'
-import { distDirName, host, nextOrigin, nextPort, root } from './config'
+import { floorEntry, floorOrigin, floorPort, host, root, serverEntry, siteOrigin, sitePort } from './config'
 import { sleep, startLogged, tail, type Started } from './process'
 
 /** Fails early, with a reason, when something else already answers on a port we need. */
@@ -13,17 +14,32 @@ export async function assertPortFree(origin: string): Promise<void> {
 }
 
 /**
- * Starts `next start` on the benchmark build. Node runs the Next.js binary directly (not through
- * npx), so the PID we hold is the server itself and the memory sampler measures the right process.
+ * Starts the production server (`node dist-bench/main.mjs`) with its own empty data directory.
+ * Node runs the entry directly (not through npm), so the PID we hold is the server itself and the
+ * memory sampler measures the right process.
  */
-export async function startNext(tempDir: string): Promise<Started> {
-  await assertPortFree(nextOrigin)
-  const server = startLogged(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(nextPort), '-H', host], {
+export async function startSite(tempDir: string): Promise<Started> {
+  await assertPortFree(siteOrigin)
+  const dataDir = path.join(tempDir, 'data')
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const server = startLogged(process.execPath, [serverEntry], {
     cwd: root,
-    logFile: path.join(tempDir, 'next-start.log'),
-    env: { ...process.env, NEXT_DIST_DIR: distDirName, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    logFile: path.join(tempDir, 'site.log'),
+    env: { ...process.env, PORT: String(sitePort), HOST: host, DATA_DIR: dataDir, NODE_ENV: 'production' },
   })
-  await waitUntilReady(`${nextOrigin}/robots.txt`, server)
+  await waitUntilReady(`${siteOrigin}/robots.txt`, server)
+  return server
+}
+
+/** Starts the framework floor's standalone server (the Node adapter reads HOST and PORT). */
+export async function startFloor(tempDir: string): Promise<Started> {
+  await assertPortFree(floorOrigin)
+  const server = startLogged(process.execPath, [floorEntry], {
+    cwd: root,
+    logFile: path.join(tempDir, 'floor.log'),
+    env: { ...process.env, PORT: String(floorPort), HOST: host, NODE_ENV: 'production' },
+  })
+  await waitUntilReady(`${floorOrigin}/`, server)
   return server
 }
 
