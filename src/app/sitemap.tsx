@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { listCategories, listPosts, totalPages, type Post } from '@/content'
+import { sitemapEntries } from '@/content/sitemap-entries'
 import { siteOrigin } from '@/env'
-import { isIndexable, routes } from '@/site/routes'
 
 const PER_PAGE = 100
 
@@ -16,11 +16,6 @@ async function allPosts(): Promise<Post[]> {
 
 /** Every indexable route of the registry, every post and every category (fragments stay out). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const origin = siteOrigin()
   const [posts, categories] = await Promise.all([allPosts(), listCategories()])
-  return [
-    ...routes.filter(isIndexable).map((route) => ({ url: `${origin}/${route.path}`.replace(/\/$/, '') || origin })),
-    ...posts.map((post) => ({ url: `${origin}/blog/${post.slug}`, lastModified: post.modified ?? post.date })),
-    ...(categories.ok ? categories.value.map((category) => ({ url: `${origin}/categories/${category.slug}` })) : []),
-  ]
+  return sitemapEntries(siteOrigin(), posts, categories.ok ? categories.value : [])
 }

@@ -17,3 +17,18 @@ describe('pageMeta', () => {
     expect(meta.canonical).toBe('/fees')
   })
 })
+
+describe('pageMeta for the blog', () => {
+  it('takes the page\'s own description when the CMS gives none', () => {
+    expect(pageMeta({ path: '/blog', description: 'Advice' }).description).toBe('Advice')
+    expect(pageMeta({ path: '/blog', description: 'Advice', seo: buildSeo({ fields: { og_description: 'From the CMS' } }) }).description).toBe('From the CMS')
+  })
+
+  it('makes a post an article with its dates, and names the feed', () => {
+    const meta = pageMeta({ path: '/blog/a', article: { publishedTime: '2026-01-01T00:00:00Z' }, feed: '/blog/rss.xml' })
+    expect(meta.openGraph.type).toBe('article')
+    expect(meta.article?.publishedTime).toBe('2026-01-01T00:00:00Z')
+    expect(meta.feed).toBe('/blog/rss.xml')
+    expect(pageMeta({ path: '/blog' }).openGraph.type).toBe('website')
+  })
+})

@@ -13,6 +13,18 @@ export interface PageMetaInput {
   readonly pageTitle?: string
   /** A title that stands as it is (the 404 page, the blog list). */
   readonly absoluteTitle?: string
+  /** The page's own description, where the CMS gives none (the blog list). */
+  readonly description?: string
+  /** The RSS feed the page offers, a path on this site (the blog). */
+  readonly feed?: string
+  /** A blog post: Open Graph type 'article' with its dates. */
+  readonly article?: ArticleDates
+}
+
+export interface ArticleDates {
+  /** ISO date-times. */
+  readonly publishedTime: string
+  readonly modifiedTime?: string
 }
 
 /** What a page says about itself in its <head>, as plain data (src/components/frame/page-head.astro writes it). */
@@ -30,6 +42,8 @@ export interface PageMeta {
   }
   /** Every other metadata field by name (docs/requirements.md §9). */
   readonly other: Readonly<Record<string, string>>
+  readonly feed?: string
+  readonly article?: ArticleDates
 }
 
 /**
@@ -37,22 +51,25 @@ export interface PageMeta {
  * page's own title names it (one fixed title on every page would give search engines dozens of
  * duplicates); only a page with neither falls back to the fixed document title.
  */
-export function pageMeta({ seo, path, noindex = false, pageTitle, absoluteTitle }: PageMetaInput): PageMeta {
+export function pageMeta({ seo, path, noindex = false, pageTitle, absoluteTitle, description: ownDescription, feed, article }: PageMetaInput): PageMeta {
+  const description = seo?.description ?? ownDescription
   const other: Record<string, string> = {}
   for (const [name, value] of Object.entries(seo?.meta ?? {})) if (!ownTags.has(name)) other[name] = value
   const ownTitle = pageTitle?.trim()
   const title = absoluteTitle ?? (seo?.title || (ownTitle ? `${ownTitle} | ${practice.name}` : practice.documentTitle))
   return {
     title,
-    description: seo?.description,
+    description,
     canonical: path,
     noindex,
     openGraph: {
       title: seo?.meta.og_title ?? title,
-      description: seo?.description,
-      type: seo?.meta.og_type === 'article' ? 'article' : 'website',
+      description,
+      type: article || seo?.meta.og_type === 'article' ? 'article' : 'website',
       image: seo?.ogImage ? { url: seo.ogImage.url, width: seo.ogImage.width, height: seo.ogImage.height, alt: seo.ogImage.alt } : { url: '/media/og-default.jpg' },
     },
     other,
+    feed,
+    article,
   }
 }

@@ -8,6 +8,12 @@ export interface Neighbours {
   readonly next?: Pick<Post, 'slug' | 'title'>
 }
 
+/** The posts either side of this one in `posts` (newest first): the newer is 'previous'. */
+export function postNeighbours(posts: readonly Post[], slug: string): Neighbours {
+  const index = posts.findIndex((candidate) => candidate.slug === slug)
+  return { previous: index > 0 ? posts[index - 1] : undefined, next: index >= 0 ? posts[index + 1] : undefined }
+}
+
 /** A blog post: image, title, date, categories, the full sanitised content and previous/next links. */
 export function PostArticle({ post, picture, categories, neighbours }: { post: Post; picture?: ImageView; categories: readonly Category[]; neighbours: Neighbours }) {
   const own = categories.filter((category) => post.categoryIds.includes(category.id))

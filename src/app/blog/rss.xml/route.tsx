@@ -1,34 +1,8 @@
-import { Feed } from 'feed'
 import { listAllPosts } from '@/content'
+import { blogFeedResponse } from '@/content/blog-feed'
 import { siteOrigin } from '@/env'
-import { practice } from '@/site/practice'
 
 /** The blog as RSS 2.0 (linked from every blog page). */
 export async function GET() {
-  const origin = siteOrigin()
-  const posts = await listAllPosts()
-  const feed = new Feed({
-    title: `${practice.name} blog`,
-    description: `Dental advice from the ${practice.name} team in ${practice.town}.`,
-    id: `${origin}/blog`,
-    link: `${origin}/blog`,
-    language: 'en-GB',
-    copyright: `© ${practice.name}`,
-    feedLinks: { rss: `${origin}/blog/rss.xml` },
-  })
-  for (const post of posts.ok ? posts.value.slice(0, 20) : []) {
-    feed.addItem({
-      title: post.title,
-      id: `${origin}/blog/${post.slug}`,
-      link: `${origin}/blog/${post.slug}`,
-      description: post.excerpt,
-      date: new Date(post.modified ?? post.date),
-      published: new Date(post.date),
-      image: post.image && new URL(post.image.url, origin).href,
-    })
-  }
-  return new Response(feed.rss2(), {
-    status: posts.ok ? 200 : 503,
-    headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
-  })
+  return blogFeedResponse(await listAllPosts(), siteOrigin())
 }

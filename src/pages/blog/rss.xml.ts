@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro'
+import { blogFeedResponse } from '@/content/blog-feed'
+import { listAllPosts } from '@/content/port'
+import { siteOrigin } from '@/env'
+
+/** The blog as RSS 2.0 (linked from every blog page). */
+export const GET: APIRoute = async () => blogFeedResponse(await listAllPosts(), siteOrigin())

@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro'
+import { listAllPosts, listCategories } from '@/content/port'
+import { sitemapEntries } from '@/content/sitemap-entries'
+import { siteOrigin } from '@/env'
+import { sitemapXml } from '@/lib/sitemap-xml'
+
+/** sitemap.xml: every indexable route of the registry, every post and every category (fragments stay out). */
+export const GET: APIRoute = async () => {
+  const [posts, categories] = await Promise.all([listAllPosts(), listCategories()])
+  const xml = sitemapXml(sitemapEntries(siteOrigin(), posts.ok ? posts.value : [], categories.ok ? categories.value : []))
+  return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } })
+}
