@@ -4,11 +4,12 @@ import node from '@astrojs/node'
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, fontProviders } from 'astro/config'
+import { MAX_FORM_BODY_BYTES } from './src/forms/upload-rules'
+import { aliases } from './src/site/routes'
 import { policyDirectives } from './src/site/security-headers'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 /** The site's public origin: the origin check accepts it behind a proxy, and the policy follows its scheme. */
-// eslint-disable-next-line no-restricted-properties -- read at build, before src/env.ts exists
 const siteUrl = process.env.SITE_URL?.trim() || 'http://localhost:3000'
 const site = new URL(siteUrl)
 
@@ -34,15 +35,30 @@ function serverOnly() {
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  // Middleware mode: src/server/main.ts serves it (headers, compression, static files, the client
+  // address). Streaming off: a page's status and what it read are known before its first byte,
+  // so a 404 is a 404 and the route cache knows every content tag a page used.
+  // bodySizeLimit: no request body may be larger than the largest form post (the biggest referral file and its fields).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true, bodySizeLimit: MAX_FORM_BODY_BYTES }),
   integrations: [react()],
+  // Rendered pages are kept per process and dropped by tag, on every instance (src/cache/route-provider.ts);
+  // src/middleware.ts says for how long.
+  cache: { provider: { entrypoint: './src/cache/route-provider.ts', name: 'larkspur-route-cache' } },
+  // The correctly spelled paths the spec's route table misspells (docs/deviations.md, 4).
+  redirects: Object.fromEntries(Object.entries(aliases).map(([from, to]) => [`/${from}`, { status: 308, destination: `/${to}` }])),
+  markdown: { syntaxHighlight: false },
+  // Our pages' image variants only, each made once and kept (src/server/image-endpoint.ts).
+  image: { endpoint: { route: '/_image', entrypoint: './src/server/image-endpoint.ts' }, service: { entrypoint: './src/images/service.ts' } },
   // ASTRO_OUT_DIR lets a second build sit beside the first (e.g. for the WordPress-mode tests).
-  // eslint-disable-next-line no-restricted-properties -- read at build, before src/env.ts exists
   outDir: process.env.ASTRO_OUT_DIR?.trim() || './dist',
   session: false,
+  // One address per page: /blog/ redirects to /blog, as the Next.js app did.
+  trailingSlash: 'never',
   site: siteUrl,
   security: {
     checkOrigin: true,
+    // The referral form's file (10 MiB) and its fields: Astro's default of 1 MB would refuse a scan.
+    actionBodySizeLimit: MAX_FORM_BODY_BYTES,
     // Behind nginx or a CDN the origin check compares the browser's Origin with the public URL
     // our proxy forwards (X-Forwarded-Host/Proto), for this host only (astro #13891).
     allowedDomains: [{ hostname: site.hostname, protocol: site.protocol.replace(':', '') }],

@@ -15,7 +15,7 @@ const upward = (layers, why) => ({
   message: why,
 })
 const layerRule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
-const MIDDLE = ['src/content/**', 'src/forms/**', 'src/site/**', 'src/lib/**', 'src/publish/**', 'src/fonts/**']
+const MIDDLE = ['src/content/**', 'src/forms/**', 'src/site/**', 'src/lib/**', 'src/publish/**', 'src/fonts/**', 'src/cache/**']
 
 const config = defineConfig([
   ...nextVitals,
@@ -87,7 +87,7 @@ const config = defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'dist/**', '.astro/**', 'bench/floor/.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'data/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'dist/**', 'dist-*/**', '.astro/**', 'bench/floor/.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'data/**', 'test-results/**', 'playwright-report/**']),
 ])
 
 export default config

@@ -4,7 +4,6 @@
 import path from 'node:path'
 import { build } from 'esbuild'
 
-// eslint-disable-next-line no-restricted-properties -- a build script, before src/env.ts exists
 const outDir = process.env.ASTRO_OUT_DIR?.trim() || 'dist'
 
 await build({

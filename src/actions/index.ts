@@ -1,9 +1,9 @@
 import { defineAction } from 'astro:actions'
-import { env } from '@/env'
+import { sharedRedis } from '@/cache'
 import { formsConfig } from '@/forms/config'
 import type { FormName } from '@/forms/constants'
-import { sharedRateLimiter } from '@/lib/rate-limit'
-import { formsRateLimiter } from '@/forms/shared-rate-limit'
+import { createRedisRateLimiter, type AttemptLimiter } from '@/forms/shared-rate-limit'
+import { createRateLimiter } from '@/lib/rate-limit'
 import type { FormState } from '@/forms/state'
 import { getStore } from '@/forms/store/instance'
 import { handleSubmission } from '@/forms/submit'
@@ -15,6 +15,11 @@ import { messages } from '@/forms/wording/messages'
  * the browser. The answer is always a FormState, as data: the island and the page rendered for a
  * post without JavaScript read it the same way.
  */
+/** 5 attempts a minute per visitor, shared by every instance through Redis when there is one. */
+const local = createRateLimiter()
+const redis = sharedRedis()
+const limiter: AttemptLimiter = redis ? createRedisRateLimiter(async () => redis.client(), local) : local
+
 function formAction(form: FormName) {
   return defineAction({
     accept: 'form',
@@ -23,8 +28,8 @@ function formAction(form: FormName) {
       return handleSubmission(form, data, {
         openStore: getStore,
         config: formsConfig(),
-        limiter: formsRateLimiter(env.REDIS_URL, sharedRateLimiter()),
-        facts: { address: context.clientAddress, crossSite: context.request.headers.get('sec-fetch-site') === 'cross-site' },
+        limiter,
+        facts: { address: context.locals.clientAddress ?? context.clientAddress, crossSite: context.request.headers.get('sec-fetch-site') === 'cross-site' },
       })
     },
   })

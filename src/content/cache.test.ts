@@ -95,6 +95,17 @@ test('an invalidated tag makes the next read wait for the new answer; a failure 
   expect(source.calls()).toBe(3)
 })
 
+test('an invalidation from another instance spares what was stored after it', async () => {
+  const { cache, advance } = setup()
+  const source = cms(['v1', 'v2'])
+  await cache.get(call(source.load))
+  const said = 1_000_000 - 1
+  cache.invalidate(['page:veneers'], said)
+  advance(1000)
+  expect(await cache.get(call(source.load))).toEqual({ ok: true, value: 'v1', stale: false })
+  expect(source.calls()).toBe(1)
+})
+
 test('concurrent reads of one key ask the CMS once', async () => {
   const { cache } = setup()
   const source = cms(['v1'])

@@ -51,8 +51,8 @@ interface Entry {
 
 export interface ContentCache {
   get<T>(call: CachedCall<T>): Promise<Loaded<T>>
-  /** Marks every answer carrying one of these tags as out of date. */
-  invalidate(tags: readonly string[]): void
+  /** Marks every answer carrying one of these tags, stored at `at` or before (default now), as out of date. */
+  invalidate(tags: readonly string[], at?: number): void
   /** Forgets everything (tests, `content:refresh` of the embedded content). */
   clear(): void
   readonly stats: () => { entries: number; bytes: number; misses: number; missBytes: number }
@@ -139,11 +139,10 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
     }
   }
 
-  function invalidate(tags: readonly string[]) {
+  function invalidate(tags: readonly string[], at = now()) {
     const wanted = new Set(tags)
-    const at = now()
     for (const store of [hits, misses]) {
-      for (const [, entry] of store.entries()) if (entry.tags.some((tag) => wanted.has(tag))) entry.invalidatedAt = at
+      for (const [, entry] of store.entries()) if (entry.storedAt <= at && entry.tags.some((tag) => wanted.has(tag))) entry.invalidatedAt = at
     }
   }
 

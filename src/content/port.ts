@@ -1,8 +1,12 @@
 import 'server-only'
-import { createContentCache } from './cache'
+import { invalidationBus } from '@/cache'
+import { noteContent } from '@/cache/request-context'
+import { createContentCache, type CachedCall } from './cache'
 import { allPostsCall, categoriesCall, CATEGORIES_LISTED, categoryCall, lastUpdatedCall, pageCall, postCall, postsCall, teamCall } from './calls'
 import type { Loaded } from './last-good'
+import { reloadEmbeddedContent } from './generation'
 import { formatSiteDate, laterDate, readBuildInfo } from './site-date'
+import { contentTags } from './tags'
 import type { Category, Page, Post, PostPage, PostQuery, TeamMember } from './types'
 
 /**
@@ -11,15 +15,27 @@ import type { Category, Page, Post, PostPage, PostQuery, TeamMember } from './ty
  * instances the invalidation reaches every one (src/cache/bus.ts).
  */
 const cache = createContentCache()
+invalidationBus().listen((tags, at) => {
+  // Everything (npm run content:refresh): the embedded adapter reads content/ again too.
+  if (tags.includes(contentTags.everything)) reloadEmbeddedContent()
+  cache.invalidate(tags, at)
+})
 
-export const getPage = (slug: string): Promise<Loaded<Page | null>> => cache.get(pageCall(slug))
-export const listPosts = (query: PostQuery): Promise<Loaded<PostPage>> => cache.get(postsCall(query))
-export const getPost = (slug: string): Promise<Loaded<Post | null>> => cache.get(postCall(slug))
-export const listCategories = (perPage = CATEGORIES_LISTED): Promise<Loaded<Category[]>> => cache.get(categoriesCall(perPage))
-export const getCategory = (slug: string): Promise<Loaded<Category | null>> => cache.get(categoryCall(slug))
-export const listAllPosts = (): Promise<Loaded<Post[]>> => cache.get(allPostsCall())
-export const getLastUpdated = (): Promise<Loaded<string | null>> => cache.get(lastUpdatedCall())
-export const listTeam = (): Promise<Loaded<TeamMember[]>> => cache.get(teamCall())
+/** One call through the cache, noting its tags (and a stale answer) for the route cache. */
+async function read<T>(call: CachedCall<T>): Promise<Loaded<T>> {
+  const result = await cache.get(call)
+  noteContent(call.tags, !result.ok || result.stale)
+  return result
+}
+
+export const getPage = (slug: string): Promise<Loaded<Page | null>> => read(pageCall(slug))
+export const listPosts = (query: PostQuery): Promise<Loaded<PostPage>> => read(postsCall(query))
+export const getPost = (slug: string): Promise<Loaded<Post | null>> => read(postCall(slug))
+export const listCategories = (perPage = CATEGORIES_LISTED): Promise<Loaded<Category[]>> => read(categoriesCall(perPage))
+export const getCategory = (slug: string): Promise<Loaded<Category | null>> => read(categoryCall(slug))
+export const listAllPosts = (): Promise<Loaded<Post[]>> => read(allPostsCall())
+export const getLastUpdated = (): Promise<Loaded<string | null>> => read(lastUpdatedCall())
+export const listTeam = (): Promise<Loaded<TeamMember[]>> => read(teamCall())
 
 let buildDate: Promise<string | null> | undefined
 
@@ -30,9 +46,6 @@ export async function siteUpdated(): Promise<string | null> {
   const later = laterDate([build, cms.ok ? cms.value : null])
   return later && formatSiteDate(later)
 }
-
-/** Marks what these tags cover as out of date in this process (the webhook, or the bus). */
-export const invalidateContent = (tags: readonly string[]): void => cache.invalidate(tags)
 
 /** For the memory check and tests. */
 export const contentCacheStats = () => cache.stats()

@@ -1,15 +1,17 @@
 import { getImage } from 'astro:assets'
-import type { ImageView } from '@/components/blog/post-picture'
+import { CARD_SIZES, type ImageView } from '@/components/blog/post-picture'
 import type { PictureSource } from '@/components/layout/hero-picture'
 import type { BannerPicture } from '@/components/sections/banner-slide'
+import type { PictureFile, PictureView } from '@/components/ui/picture'
+import type { Post } from '@/content/types'
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from './widths'
 
 /**
  * Responsive images for the Astro pages, through astro:assets and sharp: each picture offered as
  * AVIF and WebP at the widths a screen needs, made on first request by the image endpoint and
- * kept (src/pages/_image.ts). The widths are the only ones the endpoint will make.
+ * kept (src/server/image-endpoint.ts). The widths are the only ones the endpoint will make.
  */
-export const IMAGE_WIDTHS = [390, 640, 768, 1024, 1366, 1600] as const
-export const IMAGE_FORMATS = ['avif', 'webp'] as const
+export { EXTRA_WIDTHS, IMAGE_FORMATS, IMAGE_WIDTHS } from './widths'
 
 export interface ImageSize {
   readonly width: number
@@ -35,6 +37,13 @@ export async function postPicture(image: { url: string; alt: string; width?: num
   return { src: made.src, srcSet: made.srcSet.attribute, sizes, width, height, alt: image.alt }
 }
 
+/** The card pictures of a list of posts, made together; the list asks for each post's by `pictureOf`. */
+export async function cardPictures(posts: readonly Post[]): Promise<(post: Post) => ImageView | undefined> {
+  const made = await Promise.all(posts.map(async (post) => [post.slug, post.image && (await postPicture(post.image, CARD_SIZES))] as const))
+  const bySlug = new Map(made)
+  return (post) => bySlug.get(post.slug) ?? undefined
+}
+
 /** The homepage banner's slide pictures: the wide one from 768 px up, the 387x312 crop (drawn at 2x) below. */
 export async function bannerPicture(image: string): Promise<BannerPicture> {
   const [wide, small] = await Promise.all([
@@ -43,4 +52,10 @@ export async function bannerPicture(image: string): Promise<BannerPicture> {
   ])
   const fallback = await getImage({ src: `/media/banner/${image}-small.webp`, width: 774, height: 624, format: 'webp' })
   return { sources: [...wide.map((source) => ({ ...source, media: '(min-width: 768px)' })), ...small], src: fallback.src }
+}
+
+/** A picture in AVIF and WebP at the widths it needs for these display sizes; its own file is the fallback. */
+export async function responsivePicture(file: PictureFile, sizes: string): Promise<PictureView> {
+  const { src, alt, width, height } = file
+  return { sources: await pictureSources(src, { width, height }, sizes), img: { src, alt, width, height } }
 }

@@ -3,7 +3,10 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import compression from 'compression'
 import sirv from 'sirv'
+import type { FreshPageReader } from '@/cache/route-provider'
+import { FILE_TOO_LARGE, MAX_FORM_BODY_BYTES } from '@/forms/upload-rules'
 import { clientAddress } from '@/lib/client-address'
+import { plainPageHtml } from '@/site/plain-page'
 import { securityHeaders, staticContentSecurityPolicy } from '@/site/security-headers'
 import { checkConfigurationOrExit } from '@/startup'
 
@@ -14,6 +17,8 @@ import { checkConfigurationOrExit } from '@/startup'
  *   Content-Security-Policy, with each page's script hashes, replaces ours on its pages);
  * - compression of pages and files (`compression`: brotli or gzip, as the browser asks);
  * - static files from dist/client (`sirv`), the hashed ones cached for a year;
+ * - a page the route cache holds fresh is written from memory before Astro is entered
+ *   (src/cache/route-provider.ts): the app offers its reader through `locals` on its first request;
  * - the visitor's address: the TCP peer, or what our own proxies saw (TRUSTED_PROXY_HOPS), given
  *   to the app as `locals.clientAddress` and as the only X-Forwarded-For entry, never the
  *   leftmost entry a visitor writes.
@@ -35,18 +40,51 @@ const statics = sirv(path.join(here, 'client'), {
   gzip: true,
   brotli: true,
   setHeaders(res, pathname) {
+    // The prefetch rules every page names in its Speculation-Rules header (src/middleware.ts).
+    if (pathname === '/speculation-rules.json') res.setHeader('Content-Type', 'application/speculationrules+json')
     // Astro's hashed assets never change under one name; everything else is checked each time.
     res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
   },
 })
+
+/**
+ * No request may carry more than the largest form post (the referral's file and its fields).
+ * Refused from its Content-Length before any of it is read: past the limit the adapter would stop
+ * reading mid-render and answer 500, after the page had begun to parse the post. The rest of the
+ * body is let go, unread.
+ */
+function tooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
+  res.writeHead(413, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end(plainPageHtml({ heading: 'Your file is too large to send', message: FILE_TOO_LARGE }))
+  req.resume()
+}
 
 function notFound(res: http.ServerResponse) {
   res.statusCode = 404
   res.end('Not found')
 }
 
+let freshPages: () => FreshPageReader | undefined = () => undefined
+const offerFreshPages = (reader: () => FreshPageReader | undefined) => {
+  freshPages = reader
+}
+
+/** Writes the route cache's fresh copy of the page, if it holds one: true when it did. */
+function servedFresh(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const read = freshPages()
+  if (!read || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+  const url = req.url ?? '/'
+  const query = url.indexOf('?')
+  const page = read(query === -1 ? url : url.slice(0, query), req.headers['accept-encoding'])
+  if (!page) return false
+  res.writeHead(page.status, page.headers)
+  res.end(req.method === 'HEAD' ? undefined : page.body)
+  return true
+}
+
 const server = http.createServer((req, res) => {
   for (const { key, value } of headers) res.setHeader(key, value)
+  if (servedFresh(req, res)) return
   const address = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, env.TRUSTED_PROXY_HOPS)
   req.headers['x-forwarded-for'] = address
   if (env.TRUSTED_PROXY_HOPS === 0) {
@@ -55,9 +93,10 @@ const server = http.createServer((req, res) => {
     delete req.headers['x-forwarded-proto']
     delete req.headers['x-forwarded-port']
   }
+  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BODY_BYTES) return tooLarge(req, res)
   compress(req as never, res as never, () => {
     statics(req, res, () => {
-      handler(req, res, () => notFound(res), { clientAddress: address }).catch((error: unknown) => {
+      handler(req, res, () => notFound(res), { clientAddress: address, offerFreshPages }).catch((error: unknown) => {
         console.error('[server] could not render', req.url, error)
         if (!res.headersSent) res.statusCode = 500
         res.end()
@@ -66,7 +105,14 @@ const server = http.createServer((req, res) => {
   })
 })
 
-server.listen(env.PORT, env.HOST, () => console.log(`Larkspur Dental Care on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`))
+server.listen(env.PORT, env.HOST, () => {
+  console.log(`Larkspur Dental Care on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
+  // The app's first request: it starts the outbox relay and the retention purge (src/middleware.ts)
+  // now rather than at the first visitor's.
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  fetch(`http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${port}/api/health`).catch(() => undefined)
+})
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -1,4 +1,5 @@
-import { aliases, contentSlugs, findRoute, isIndexable, patternRoutes, routes } from './routes'
+import { existsSync } from 'node:fs'
+import { aliases, contentSlugs, findRoute, isIndexable, ownRoute, patternRoutes, routes } from './routes'
 import { drawerGroups, headerLinks, popularTreatments, treatmentGroups } from './navigation'
 
 // docs/requirements.md §2, the route table, verbatim.
@@ -30,6 +31,16 @@ describe('route registry', () => {
       'dental-implants': 'dental-implants-services',
     })
     for (const target of Object.values(aliases)) expect(findRoute(target)).toBeDefined()
+  })
+
+  it('gives every page with a route of its own an Astro page, and ownRoute refuses any other path', () => {
+    const own = routes.filter((route) => route.ownRoute)
+    expect(own.length).toBeGreaterThan(0)
+    for (const route of own) {
+      expect(existsSync(`src/pages/${route.path}.astro`), route.path).toBe(true)
+      expect(ownRoute(route.path).slug).toBe(route.slug)
+    }
+    for (const path of ['veneers', 'blog', 'footer', 'nowhere']) expect(() => ownRoute(path), path).toThrow()
   })
 
   it('shows content only on complaints-procedure, cookies and the accessibility statement', () => {

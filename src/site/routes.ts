@@ -157,6 +157,16 @@ export function findRoute(path: string): RouteEntry | undefined {
   return byPath.get(path.replace(/^\/+|\/+$/g, ''))
 }
 
+/**
+ * The entry of a registry page with a route of its own (an Astro page under src/pages names its
+ * path). A path that is not one is a mistake in that page, so it throws rather than 404s.
+ */
+export function ownRoute(path: string): RouteEntry & { readonly slug: string } {
+  const route = findRoute(path)
+  if (route?.kind !== 'content' || !route.ownRoute || !route.slug) throw new Error(`/${path} is not a registry page with a route of its own`)
+  return { ...route, slug: route.slug }
+}
+
 /** Every distinct CMS slug the site loads pages by. */
 export function contentSlugs(): string[] {
   return [...new Set(routes.flatMap((route) => (route.slug ? [route.slug] : [])))]

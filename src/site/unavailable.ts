@@ -1,7 +1,7 @@
 import { plainPageHtml } from './plain-page'
 
 /** Only a path on this site may be offered as 'try again'. */
-export function safeReturnPath(value: string | null | undefined): string {
+export function sameSitePath(value: string | null | undefined): string {
   return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/'
 }
 
@@ -15,7 +15,7 @@ export function unavailableResponse(from: string): Response {
   const html = plainPageHtml({
     heading: 'This page is taking a little longer than usual',
     message: 'We couldn’t load this page just now.',
-    retry: { href: safeReturnPath(from), label: 'try again' },
+    retry: { href: sameSitePath(from), label: 'try again' },
   })
   return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '60', 'cache-control': 'no-store' } })
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run test:cluster` (issue 12): the site on two instances behind nginx, on loopback. Real
- * PostgreSQL, real Redis, one production build served by two `next start` processes, nginx round
- * robin in front with deploy/nginx/larkspur.conf, and a real SMTP server. Prints each scenario
+ * PostgreSQL, real Redis, one production build served by two server processes, nginx round robin
+ * in front with deploy/nginx/larkspur.conf, and a real SMTP server. Prints each scenario
  * with its figures; exits 1 if one fails. Skipped, with the reason, where PostgreSQL, Redis or
  * nginx is not installed.
  */
@@ -16,6 +16,7 @@ import pg from 'pg'
 import { createClient } from 'redis'
 import { signWebhook } from '../../src/publish/signature'
 import { files } from '../fakes/files'
+import { readForm, type NoJsForm } from '../fakes/no-js-post'
 import { postgresAvailable, startPostgres } from '../fakes/postgres'
 import { redisAvailable, startRedis } from '../fakes/redis'
 import { freePort } from '../fakes/site-server'
@@ -30,7 +31,9 @@ if (missing.length > 0) {
   process.exit(0)
 }
 
-const DIST_DIR = '.next-cluster'
+// LARKSPUR_SERVER=astro: the Astro app (issue 24), built into dist-cluster; else Next.js.
+const astro = process.env.LARKSPUR_SERVER === 'astro'
+const DIST_DIR = astro ? 'dist-cluster' : '.next-cluster'
 const RECEIVED = 'we have received your message'
 const SENT = 'It has been sent'
 /** A visitor's name: letters only, fixed width, so no name is a prefix of another. */
@@ -61,7 +64,9 @@ const [portA, portB, portNginx] = [await port(1), await port(2), await port(3)]
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NEXT_DIST_DIR: DIST_DIR,
+  ASTRO_OUT_DIR: DIST_DIR,
   NEXT_TELEMETRY_DISABLED: '1',
+  ASTRO_TELEMETRY_DISABLED: '1',
   NODE_ENV: 'production',
   CONTENT_DIR: contentDir,
   DATABASE_URL: postgres.url,
@@ -83,7 +88,8 @@ async function startInstance(name: string, port: number) {
   if (stopping) throw new Error(`instance ${name} not started: the run is ending`)
   const dataDir = instances.get(name)?.dataDir ?? (await mkdtemp(path.join(work, `data-${name}-`)))
   const entry = { port, dataDir, log: '', child: undefined as ChildProcess | undefined }
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env: { ...env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const args = astro ? [path.join(root, DIST_DIR, 'main.mjs')] : [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1']
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout?.on('data', (chunk: Buffer) => (entry.log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (entry.log += chunk.toString()))
   entry.child = child
@@ -135,30 +141,23 @@ ${site}
   }
 }
 
-// ---- Forms without JavaScript: the page's own hidden action fields, posted as a browser would ----
+// ---- Forms without JavaScript: the form as the page serves it, posted as a browser would ----
 
-async function formOf(base: string, pagePath: string, field: 'fullname' | 'patientname') {
-  const page = await (await fetch(base + pagePath)).text()
-  const html = page.split('<form').find((chunk) => chunk.includes(`name="${field}"`)) ?? ''
-  const hidden = [...html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].map(([tag]) => tag)
-  const fields: Array<[string, string]> = []
-  for (const tag of hidden) {
-    const name = /name="([^"]*)"/.exec(tag)?.[1]
-    const value = /value="([^"]*)"/.exec(tag)?.[1] ?? ''
-    if (name?.startsWith('$ACTION')) fields.push([name, value.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#x27;/g, "'")])
-  }
-  if (fields.length === 0) throw new Error(`no server action form on ${pagePath}`)
-  return fields
-}
+/** The form holding `field` on the page, read from A's or B's HTML: its action and hidden fields. */
+const formOf = (base: string, pagePath: string, field: 'fullname' | 'patientname') => readForm(base + pagePath, `[name="${field}"]`)
 
 let visitor = 0
-async function submit(base: string, pagePath: string, action: Array<[string, string]>, form: 'enquiry' | 'referral', marker: string, withFile = false) {
+/** Posts the form to `base` (the same path and query it was served with), as one more visitor. */
+async function submit(base: string, form: NoJsForm, kind: 'enquiry' | 'referral', marker: string, withFile = false) {
   const data = new FormData()
-  for (const [name, value] of action) data.append(name, value)
-  for (const [name, value] of validPosts[form]) data.append(name, name === 'fullname' || name === 'patientname' ? marker : value)
-  if (form === 'referral') data.append('uploadfile', withFile ? new File([files.png()], `${marker}.png`, { type: 'image/png' }) : new File([], ''))
+  const typed = validPosts[kind].map(([name, value]) => [name, name === 'fullname' || name === 'patientname' ? marker : value] as const)
+  const names = new Set(typed.map(([name]) => name))
+  for (const [name, value] of form.fields) if (!names.has(name)) data.append(name, value)
+  for (const [name, value] of typed) data.append(name, value)
+  if (kind === 'referral') data.append('uploadfile', withFile ? new File([files.png()], `${marker}.png`, { type: 'image/png' }) : new File([], ''))
   visitor += 1
-  const response = await fetch(base + pagePath, { method: 'POST', body: data, headers: { origin: base, 'x-forwarded-for': `198.51.100.${visitor % 250}` }, signal: AbortSignal.timeout(20_000) })
+  const action = new URL(form.action)
+  const response = await fetch(base + action.pathname + action.search, { method: 'POST', body: data, headers: { origin: base, 'x-forwarded-for': `198.51.100.${visitor % 250}` }, signal: AbortSignal.timeout(20_000) })
   const text = await response.text()
   return { status: response.status, acknowledged: response.ok && (text.includes(RECEIVED) || text.includes(SENT)) }
 }
@@ -205,6 +204,30 @@ async function load(ms: number, paths: string[], onTick?: (elapsed: number) => P
 
 const PAGES = ['/', '/fees', '/dental-implants', '/blog', '/contact-us', '/finance']
 
+/** Adds a marker line to the fees page's content file; returns the marker. */
+async function changeFees(prefix: string) {
+  const marker = `${prefix} ${Date.now()}`
+  const file = path.join(contentDir, 'pages', 'fees.md')
+  await writeFile(file, `${await readFile(file, 'utf8')}\n\n${marker}\n`)
+  return marker
+}
+
+/** The publish webhook (everything changed), signed, sent to one instance. */
+function webhook(base: string) {
+  const body = JSON.stringify({ event: 'content.refresh', type: 'all' })
+  const timestamp = Math.floor(Date.now() / 1000)
+  return fetch(`${base}/api/revalidate`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-webhook-timestamp': String(timestamp), 'x-webhook-signature': signWebhook(secret, timestamp, body) } })
+}
+
+/** Seconds from `since` until `base` serves /fees with the marker (Infinity after 10 s). */
+async function secondsUntilServed(base: string, marker: string, since: number) {
+  while (Date.now() - since < 10_000) {
+    if ((await (await fetch(`${base}/fees`)).text()).includes(marker)) return (Date.now() - since) / 1000
+    await sleep(100)
+  }
+  return Number.POSITIVE_INFINITY
+}
+
 // ---- Run ------------------------------------------------------------------------------------
 
 /** However a scenario hangs, the run ends, red, within 15 minutes, and leaves no process behind. */
@@ -223,10 +246,10 @@ setTimeout(() => {
 
 const runStarted = Date.now()
 try {
-  // CLUSTER_REUSE_BUILD=1 serves the last .next-cluster build again (while working on this test).
+  // CLUSTER_REUSE_BUILD=1 serves the last build again (while working on this test).
   if (!process.env.CLUSTER_REUSE_BUILD) {
-    console.log('Building once for both instances (NEXT_DIST_DIR=.next-cluster)…')
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+    console.log(`Building once for both instances (into ${DIST_DIR})…`)
+    const build = spawnSync('npm', ['run', astro ? 'build:astro' : 'build'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
     if (build.status !== 0) throw new Error('the build failed')
   }
   const buildSeconds = (Date.now() - runStarted) / 1000
@@ -240,31 +263,20 @@ try {
   {
     console.log('1. Revalidation received by instance A, seen on instance B')
     for (const base of [A, B]) await fetch(`${base}/fees`).then((response) => response.text())
-    const marker = `Cluster marker ${Date.now()}`
-    const file = path.join(contentDir, 'pages', 'fees.md')
-    await writeFile(file, `${await readFile(file, 'utf8')}\n\n${marker}\n`)
+    const marker = await changeFees('Cluster marker')
     const before = (await (await fetch(`${B}/fees`)).text()).includes(marker)
-    const body = JSON.stringify({ event: 'content.refresh', type: 'all' })
-    const timestamp = Math.floor(Date.now() / 1000)
     const sent = Date.now()
-    const hook = await fetch(`${A}/api/revalidate`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-webhook-timestamp': String(timestamp), 'x-webhook-signature': signWebhook(secret, timestamp, body) } })
-    let seconds = Number.POSITIVE_INFINITY
-    while (Date.now() - sent < 10_000) {
-      if ((await (await fetch(`${B}/fees`)).text()).includes(marker)) {
-        seconds = (Date.now() - sent) / 1000
-        break
-      }
-      await sleep(100)
-    }
+    const hook = await webhook(A)
+    const seconds = await secondsUntilServed(B, marker, sent)
     console.log(`   webhook to A: ${hook.status}; B served the change after ${seconds.toFixed(2)} s (B had it before: ${before})`)
     check(hook.ok && !before && seconds <= 2, 'B serves the revalidated page within 2 seconds')
   }
 
   // 2. A form page rendered by A submits through B.
   {
-    console.log('\n2. Form rendered by instance A, posted to instance B (shared server-action key)')
+    console.log('\n2. Form rendered by instance A, posted to instance B')
     const action = await formOf(A, '/fees', 'fullname')
-    const result = await submit(B, '/fees', action, 'enquiry', 'Cross Instance')
+    const result = await submit(B, action, 'enquiry', 'Cross Instance')
     console.log(`   POST to B: HTTP ${result.status}, acknowledged: ${result.acknowledged}`)
     check(result.acknowledged, 'the submission made on A’s page is accepted by B')
   }
@@ -281,7 +293,7 @@ try {
         const form = index < 2 ? 'referral' : 'enquiry'
         const marker = nameOf('Outage', index)
         markers.push(marker)
-        return submit(side === 'A' ? A : B, form === 'referral' ? '/referring-dentists' : '/fees', actions[form][side], form, marker, form === 'referral')
+        return submit(side === 'A' ? A : B, actions[form][side], form, marker, form === 'referral')
       }),
     )
     const acknowledged = results.filter((result) => result.acknowledged).length
@@ -314,7 +326,7 @@ try {
       if (elapsed > 1000 * (posted + 1) && posted < 18) {
         posted += 1
         const marker = nameOf('Load', posted)
-        void submit(`http://127.0.0.1:${portNginx}`, '/fees', enquiry, 'enquiry', marker).then(
+        void submit(`http://127.0.0.1:${portNginx}`, enquiry, 'enquiry', marker).then(
           (result) => (result.acknowledged ? acknowledged.push(marker) : (postErrors += 1)),
           () => (postErrors += 1),
         )
@@ -339,38 +351,55 @@ try {
     check(back < 20, 'A answers again within seconds of its restart (under 20 s)')
   }
 
-  // 5. Redis stopped during a load run: pages from the fallback; shared cache back when Redis returns.
+  // 5. Redis stopped during a load run: pages answer from each instance's own state; what was
+  //    published while Redis was away reaches the other instance once it returns.
   {
-    console.log('\n5. Redis stopped during a 12-second load run, then started again')
+    console.log('\n5. Redis stopped during a 12-second load run (a publish to A meanwhile), then started again')
     let stoppedAt = 0
     let startedAt = 0
+    let marker = ''
+    let hookStatus = 0
+    let redisBack = 0
     const stats = await load(12_000, PAGES, async (elapsed) => {
       if (!stoppedAt && elapsed > 2000) {
         stoppedAt = elapsed
         await redis.stop()
       }
+      if (stoppedAt && !marker && elapsed > 4000) {
+        marker = await changeFees('Published while Redis was away')
+        hookStatus = (await webhook(A)).status
+      }
       if (stoppedAt && !startedAt && elapsed > 8000) {
         startedAt = elapsed
         await redis.start()
+        redisBack = Date.now()
       }
     })
-    const client = createClient({ url: redis.url })
-    await client.connect()
-    const waited = Date.now()
-    let keys = 0
-    while (Date.now() - waited < 15_000) {
-      for (const page of PAGES) await fetch(`http://127.0.0.1:${portNginx}${page}`).then((response) => response.arrayBuffer())
-      keys = await client.dbSize()
-      if (keys > 0) break
-      await sleep(250)
-    }
-    client.destroy()
     const warned = [...instances.values()].some((instance) => instance.log.includes('Redis unavailable'))
     console.log(`   Redis down from ${(stoppedAt / 1000).toFixed(1)} s to ${(startedAt / 1000).toFixed(1)} s: page requests ${stats.requests}, non-200 ${stats.errors}; warning logged: ${warned}`)
-    console.log(`   shared cache holding ${keys} entries again ${((Date.now() - waited) / 1000).toFixed(1)} s after Redis returned`)
     check(stats.errors === 0, 'every page answered 200 while Redis was down')
     check(warned, 'the fallback was logged')
-    check(keys > 0, 'the shared cache recovers when Redis returns')
+    if (astro) {
+      const onA = (await (await fetch(`${A}/fees`)).text()).includes(marker)
+      const seconds = await secondsUntilServed(B, marker, redisBack)
+      console.log(`   webhook to A while Redis was away: ${hookStatus}; A served the change at once: ${onA}; B ${seconds.toFixed(2)} s after Redis returned`)
+      check(hookStatus === 200 && onA, 'a publish while Redis is away applies on the instance that received it')
+      check(seconds <= 2, 'the other instance hears of it within 2 seconds of Redis returning')
+    } else {
+      const client = createClient({ url: redis.url })
+      await client.connect()
+      const waited = Date.now()
+      let keys = 0
+      while (Date.now() - waited < 15_000) {
+        for (const page of PAGES) await fetch(`http://127.0.0.1:${portNginx}${page}`).then((response) => response.arrayBuffer())
+        keys = await client.dbSize()
+        if (keys > 0) break
+        await sleep(250)
+      }
+      client.destroy()
+      console.log(`   shared cache holding ${keys} entries again ${((Date.now() - waited) / 1000).toFixed(1)} s after Redis returned`)
+      check(keys > 0, 'the shared cache recovers when Redis returns')
+    }
   }
 } catch (error) {
   failures.push(String(error instanceof Error ? error.stack : error))

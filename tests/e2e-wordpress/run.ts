@@ -13,7 +13,10 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { startWordPress, wordpressAvailable } from '../wordpress/harness'
 
 const SITE_PORT = Number(process.env.E2E_WP_SITE_PORT ?? 3110)
-const DIST_DIR = '.next-wordpress'
+// LARKSPUR_SERVER=astro: the Astro app (issue 24). It reads CMS_URL when it starts, so one build
+// serves both WordPresses; Next.js bakes it into each build.
+const astro = process.env.LARKSPUR_SERVER === 'astro'
+const DIST_DIR = astro ? 'dist-wordpress' : '.next-wordpress'
 /** This build also has online booking configured (issue 13): a portal that is never contacted. */
 const BOOKING_URL = 'https://book.larkspurdental.example/online?treatment={treatment}'
 
@@ -41,13 +44,17 @@ const tsconfig = readFileSync('tsconfig.json', 'utf8')
 const restoreTsconfig = () => writeFileSync('tsconfig.json', tsconfig)
 
 /** Builds and serves the site against `cmsUrl`, runs `specs` against it, and stops it: the exit code. */
+let astroBuilt = false
 async function buildServeAndTest(options: { cmsUrl: string; distDir: string; port: number; serverEnv?: Record<string, string>; testEnv?: Record<string, string>; specs: string[][] }): Promise<number> {
-  const env = { ...process.env, CMS_URL: options.cmsUrl, NEXT_DIST_DIR: options.distDir, NEXT_TELEMETRY_DISABLED: '1', ...options.serverEnv }
-  // Time limits on each step: a hang fails the run rather than using up CI's budget.
-  const build = spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit', timeout: 15 * 60_000, killSignal: 'SIGKILL' })
-  restoreTsconfig()
-  if (build.status !== 0) throw new Error(`the WordPress-mode build into ${options.distDir} failed`)
-  const server = spawn('npx', ['next', 'start', '-p', String(options.port)], { env, stdio: 'inherit', detached: true })
+  const env = { ...process.env, CMS_URL: options.cmsUrl, NEXT_DIST_DIR: options.distDir, ASTRO_OUT_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1', PORT: String(options.port), HOST: '127.0.0.1', ...options.serverEnv }
+  if (!astroBuilt) {
+    // Time limits on each step: a hang fails the run rather than using up CI's budget.
+    const build = spawnSync('npm', ['run', astro ? 'build:astro' : 'build'], { env, stdio: 'inherit', timeout: 15 * 60_000, killSignal: 'SIGKILL' })
+    restoreTsconfig()
+    if (build.status !== 0) throw new Error(`the WordPress-mode build into ${astro ? DIST_DIR : options.distDir} failed`)
+    astroBuilt = astro
+  }
+  const server = astro ? spawn(process.execPath, [`${DIST_DIR}/main.mjs`], { env, stdio: 'inherit', detached: true }) : spawn('npx', ['next', 'start', '-p', String(options.port)], { env, stdio: 'inherit', detached: true })
   try {
     await waitFor(`http://127.0.0.1:${options.port}/robots.txt`, 60_000)
     let code = 0

@@ -18,7 +18,8 @@ export async function readForm(pageUrl: string, selector: string): Promise<NoJsF
   const html = await (await fetch(pageUrl)).text()
   const { document } = new JSDOM(html, { url: pageUrl }).window
   const root = document.querySelector(selector)
-  const form = root?.tagName === 'FORM' ? root : root?.querySelector('form')
+  // The selector may name the form, an element holding it, or a control inside it.
+  const form = root?.tagName === 'FORM' ? root : (root?.querySelector('form') ?? root?.closest('form'))
   if (!form) throw new Error(`no form at ${selector} on ${pageUrl}`)
   const fields: Array<[string, string]> = []
   for (const control of form.querySelectorAll<HTMLInputElement>('input[name], textarea[name], select[name]')) {

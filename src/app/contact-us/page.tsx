@@ -1,6 +1,7 @@
 import { ContentPage, contentPageMetadata } from '@/components/content-page'
 import { ContactFormSection } from '@/components/forms/page-forms'
 import { ContactUsSections } from '@/components/sections/contact-us'
+import { PracticeMap } from '@/components/sections/practice-map'
 
 export const generateMetadata = () => contentPageMetadata('contact-us')
 
@@ -11,7 +12,7 @@ export default function ContactUsPage() {
       after={
         <>
           <ContactFormSection />
-          <ContactUsSections />
+          <ContactUsSections map={<PracticeMap />} />
         </>
       }
     />

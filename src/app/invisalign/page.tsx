@@ -1,9 +1,9 @@
 import { siteOrigin } from '@/env'
-import { InvisalignSections } from '@/components/sections/invisalign'
+import { NextInvisalignSections } from '@/components/sections/next-sections'
 import { ContentPage, contentPageMetadata } from '@/components/content-page'
 
 export const generateMetadata = () => contentPageMetadata('invisalign')
 
 export default function InvisalignPage() {
-  return <ContentPage path="invisalign" after={<InvisalignSections origin={siteOrigin()} />} />
+  return <ContentPage path="invisalign" after={<NextInvisalignSections origin={siteOrigin()} />} />
 }

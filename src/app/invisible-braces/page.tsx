@@ -1,9 +1,9 @@
 import { siteOrigin } from '@/env'
-import { InvisibleBracesSections } from '@/components/sections/invisible-braces'
+import { NextInvisibleBracesSections } from '@/components/sections/next-sections'
 import { ContentPage, contentPageMetadata } from '@/components/content-page'
 
 export const generateMetadata = () => contentPageMetadata('invisible-braces')
 
 export default function InvisibleBracesPage() {
-  return <ContentPage path="invisible-braces" after={<InvisibleBracesSections origin={siteOrigin()} />} />
+  return <ContentPage path="invisible-braces" after={<NextInvisibleBracesSections origin={siteOrigin()} />} />
 }

@@ -19,12 +19,14 @@ const variants = {
   },
 } as const
 
+export type LogoVariant = keyof typeof variants
+
 /** Embla's duration for a move that settles in about 300 ms. */
 const MOVE_300_MS = 16
 const MARGIN_PX = 10
 
 /** A client module: pages pass the logos as data, not as markup, so the RSC payload stays small. */
-export function BrandLogos({ logos, variant = 'brand', label = 'Accreditations and partners' }: { logos: readonly LogoItem[]; variant?: keyof typeof variants; label?: string }) {
+export function BrandLogos({ logos, variant = 'brand', label = 'Accreditations and partners' }: { logos: readonly LogoItem[]; variant?: LogoVariant; label?: string }) {
   const { autoplayMs, slideClass } = variants[variant]
   return (
     <Carousel

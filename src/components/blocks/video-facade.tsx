@@ -1,15 +1,13 @@
 'use client'
 
-import Image from 'next/image'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { PlayIcon } from '@/components/ui/icons'
 
 export interface VideoFacadeProps {
   readonly youtubeId: string
   readonly title: string
-  /** Our own poster artwork, served from this site. */
-  readonly poster: string
-  readonly sizes?: string
+  /** Our own poster artwork, served from this site: a picture the page made (server HTML, an island's slot). */
+  readonly poster: ReactNode
 }
 
 /**
@@ -17,7 +15,7 @@ export interface VideoFacadeProps {
  * and makes no request to YouTube and sets no cookie. The player then comes from
  * youtube-nocookie.com. Without JavaScript the poster is a plain link to the video on YouTube.
  */
-export function VideoFacade({ youtubeId, title, poster, sizes = '(min-width: 1024px) 40vw, 100vw' }: VideoFacadeProps) {
+export function VideoFacade({ youtubeId, title, poster }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
@@ -44,7 +42,7 @@ export function VideoFacade({ youtubeId, title, poster, sizes = '(min-width: 102
         />
       ) : (
         <a href={`https://www.youtube.com/watch?v=${youtubeId}`} onClick={play} className="group absolute inset-0 block" data-video-facade={youtubeId}>
-          <Image src={poster} alt="" fill sizes={sizes} className="object-cover transition duration-300 group-hover:scale-[1.02] motion-reduce:transition-none" />
+          {poster}
           <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
             <span className="flex size-16 items-center justify-center rounded-full bg-larkspur-deep/90 text-white shadow-lg ring-4 ring-white/70 transition group-hover:scale-110 group-hover:bg-ink motion-reduce:transition-none">
               <PlayIcon className="ml-1 size-7" />

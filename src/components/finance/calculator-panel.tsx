@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   cashPriceLimits,
   clampWhole,
   depositPercentLimits,
+  digitsOnly,
   financeDefaults,
   financeProducts,
   findLowestMonthlyProduct,
@@ -33,6 +34,16 @@ export function CalculatorPanel() {
   const [priceText, setPriceText] = useState(String(financeDefaults.cashPrice))
   const [depositText, setDepositText] = useState(String(financeDefaults.depositPercent))
   const [productId, setProductId] = useState<number>(financeDefaults.productId)
+  const panel = useRef<HTMLDivElement>(null)
+  // The panel hydrates as it nears the screen (before that it is the server's HTML with the
+  // defaults): figures typed or a plan chosen before then are taken up, not wiped.
+  useEffect(() => {
+    const read = (selector: string) => panel.current?.querySelector<HTMLInputElement>(selector)?.value
+    const [price, deposit, plan] = [read(`[id="${id}-price"]`), read(`[id="${id}-deposit"]`), read(`[name="${id}-product"]:checked`)]
+    if (price !== undefined) setPriceText(digitsOnly(price))
+    if (deposit !== undefined) setDepositText(digitsOnly(deposit))
+    if (plan) setProductId(Number(plan))
+  }, [id])
 
   const cashPrice = clampWhole(priceText, cashPriceLimits) * 100
   const depositPercent = clampWhole(depositText, depositPercentLimits)
@@ -49,7 +60,7 @@ export function CalculatorPanel() {
 
   const priceRange = `${formatPounds(cashPriceLimits.min)} to ${formatPounds(cashPriceLimits.max)}`
   return (
-    <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-10">
+    <div ref={panel} className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-10">
       <div className="grid content-start gap-6">
         <div className="grid grid-cols-2 gap-4 sm:gap-5">
           <NumberField

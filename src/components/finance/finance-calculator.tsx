@@ -1,7 +1,11 @@
-import { CalculatorPanel } from './calculator-panel'
+import type { ReactNode } from 'react'
 
-/** The finance page's calculator, in a card above the page body. Rendered on the server with the defaults. */
-export function FinanceCalculator() {
+/**
+ * The finance page's calculator card, above the page body. `children` is the CalculatorPanel
+ * (an island on the Astro page), rendered on the server with the defaults, so the figures are
+ * there before, and without, any JavaScript.
+ */
+export function FinanceCalculator({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="finance-calculator-title" className="bg-larkspur-pale py-10 sm:py-14">
       <div className="container-page">
@@ -10,7 +14,7 @@ export function FinanceCalculator() {
             Finance calculator
           </h2>
           <p className="mt-2 max-w-2xl text-ink-soft">Enter the cash price of your treatment and any deposit to see what you would repay each month.</p>
-          <CalculatorPanel />
+          {children}
         </div>
       </div>
     </section>

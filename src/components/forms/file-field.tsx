@@ -6,8 +6,8 @@ import { errorAttributes } from './fields'
 import type { FieldBinding } from './use-patient-form'
 
 /**
- * The referral's file. The picker offers .doc, .docx, .png, .jpg and .pdf; a chosen file with
- * another name (docs/requirements.md §5) or over 10 MB raises an alert and is not kept.
+ * The referral's file. The picker offers the names of src/forms/upload-rules.ts; a chosen file
+ * with another name (docs/requirements.md §5) or over the size limit raises an alert and is not kept.
  */
 export function FileField({ field, label, hint }: { field: FieldBinding; label: string; hint: string }) {
   const [notice, setNotice] = useState<string>()

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react'
 
+/** Where each page's own form sits: the card's id (the anchor its no-JavaScript answer scrolls back to), title and lead. */
+export const pageForms = {
+  contact: { id: 'contact-form', title: 'Send us a message', lead: 'Book an appointment or ask us anything: we reply within one working day.' },
+  registration: { id: 'register-form', title: 'Register as a new patient', lead: 'Leave your details and our team will call you to arrange your first visit.' },
+  referral: { id: 'referral-form', title: 'Refer a patient', lead: 'Tell us about the patient and the treatment you would like us to provide.' },
+} as const
+
 /** The card a page's own form sits in, with the id its no-JavaScript answer scrolls back to. */
 export function FormSection({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
   return (

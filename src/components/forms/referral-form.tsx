@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
+import { UPLOAD_HINT } from '@/forms/upload-rules'
 import { NHS_OR_PRIVATE_LABELS, REFERRAL_REASONS } from '@/forms/wording/choices'
 import { REFERRAL_LABELS as labels } from '@/forms/wording/labels/referral'
 import { Choice, ChoiceGroup, TextArea, TextField } from './fields'
@@ -70,7 +71,7 @@ export function ReferralForm({ action, ...place }: FormPlace & { action: FormAct
         <TextArea field={field('reasonfor')} label={labels.reasonfor} maxLength={LIMITS.long} className="sm:col-span-2" />
         <TextArea field={field('dentalhistory')} label={labels.dentalhistory} maxLength={LIMITS.long} className="sm:col-span-2" />
         <div className="sm:col-span-2">
-          <FileField field={field('uploadfile')} label={labels.uploadfile} hint="PDF, Word, JPG or PNG, up to 10 MB." />
+          <FileField field={field('uploadfile')} label={labels.uploadfile} hint={UPLOAD_HINT} />
         </div>
       </Section>
       <Honeypot id={field(HONEYPOT_FIELD).id} />

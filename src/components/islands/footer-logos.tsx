@@ -1,7 +1,10 @@
-import { BrandLogos } from '../blocks/brand-logos'
+import { BrandLogos, type LogoVariant } from '../blocks/brand-logos'
 import { accreditations } from '@/site/accreditations'
 
-/** The accreditation logos' carousel as an island that knows its logos: no props to repeat in every page's HTML. */
-export function FooterLogos({ label }: { label?: string }) {
-  return <BrandLogos logos={accreditations} label={label} />
+/**
+ * The accreditation logos' carousel as an island that knows its logos: no props to repeat in every
+ * page's HTML but its label and, on the private dentist page, the 'wide' variant.
+ */
+export function FooterLogos({ label, variant }: { label?: string; variant?: LogoVariant }) {
+  return <BrandLogos logos={accreditations} label={label} variant={variant} />
 }

@@ -1,7 +1,6 @@
 'use client'
 
-import Image from 'next/image'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ALIGNER_FRAME, alignerFrameSrc, type AlignerCase as Case } from './aligner-cases'
 
 /** Frames fetched ahead of the thumb, so dragging shows each week without a blank. */
@@ -16,6 +15,13 @@ export function AlignerCase({ slug, name, images, summary }: Case) {
   const [week, setWeek] = useState(1)
   const id = useId()
   const fetched = useRef(new Set<number>([1]))
+  const range = useRef<HTMLInputElement>(null)
+  // An island hydrates as it nears the screen: a visitor may already have moved the range (it is a
+  // native control), so the case takes up the week the thumb is on rather than snapping it back.
+  useEffect(() => {
+    const moved = Number(range.current?.value)
+    if (moved > 1) setWeek(moved)
+  }, [])
 
   const preload = (around: number) => {
     for (let next = around - AHEAD; next <= around + AHEAD; next += 1) {
@@ -32,12 +38,14 @@ export function AlignerCase({ slug, name, images, summary }: Case) {
 
   return (
     <article aria-labelledby={`${id}-title`} className="flex h-full flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-5">
-      <Image
-        unoptimized
+      {/* eslint-disable-next-line @next/next/no-img-element -- each week's frame is served as it is (480x360 WebP): one file per week, no resizing */}
+      <img
         src={alignerFrameSrc(slug, week)}
         alt={`${name}: the teeth at week ${week} of ${images}`}
         width={ALIGNER_FRAME.width}
         height={ALIGNER_FRAME.height}
+        loading="lazy"
+        decoding="async"
         className="aspect-[4/3] w-full rounded-2xl bg-larkspur-pale"
       />
       <h3 id={`${id}-title`} className="mt-4 text-2xl font-semibold">
@@ -58,6 +66,7 @@ export function AlignerCase({ slug, name, images, summary }: Case) {
           <div className="h-full rounded-full bg-larkspur" style={{ width: `calc(${fraction} * (100% - 1.5rem) + 0.75rem)` }} data-testid="aligner-fill" />
         </div>
         <input
+          ref={range}
           id={`${id}-week`}
           type="range"
           min={1}

@@ -1,3 +1,5 @@
+import { financeOffer } from '@/site/finance-offer'
+import { priceFrom } from '@/site/prices'
 import type { FaqItem } from '../blocks/faq'
 
 /** Six Invisalign questions (docs/requirements.md §2, Invisalign page). */
@@ -20,7 +22,7 @@ export const invisalignFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How much does Invisalign cost?',
-    answer: 'Invisalign Lite starts from £2,500 and Invisalign Comprehensive from £3,800, including your review appointments. You can spread the cost with [0% finance over 6, 10 or 12 months](/finance), subject to status. All our prices are on the [fees page](/fees).',
+    answer: `Invisalign Lite starts ${priceFrom('invisalignLite')} and Invisalign Comprehensive ${priceFrom('invisalignComprehensive')}, including your review appointments. You can spread the cost with [0% finance over ${financeOffer.terms} months](/finance), subject to status. All our prices are on the [fees page](/fees).`,
   },
   {
     question: 'What happens when my treatment finishes?',
@@ -44,6 +46,6 @@ export const invisibleBracesFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How much do invisible braces cost?',
-    answer: 'Invisalign starts from £2,500 (Lite) and clear braces from £2,800. You can spread the cost with [interest-free finance](/finance) on treatments from £250, subject to status.',
+    answer: `Invisalign starts ${priceFrom('invisalignLite')} (Lite) and clear braces ${priceFrom('clearBraces')}. You can spread the cost with [interest-free finance](/finance) on treatments from ${financeOffer.from}, subject to status.`,
   },
 ]

@@ -1,3 +1,5 @@
+import { price } from '@/site/prices'
+
 /** The homepage banner's four slides (docs/requirements.md §2); artwork from scripts/artwork/banner.ts. */
 export interface BannerSlide {
   /** File name under public/media/banner/ (plus '-small' for the 387x312 variant). */
@@ -22,7 +24,7 @@ export const bannerSlides: readonly BannerSlide[] = [
     image: 'composite-bonding',
     eyebrow: 'Cosmetic dentistry',
     title: 'Composite bonding',
-    text: 'Tooth-coloured resin repairs chips, closes small gaps and evens out edges, usually in a single visit and without drilling. From £250 per tooth.',
+    text: `Tooth-coloured resin repairs chips, closes small gaps and evens out edges, usually in a single visit and without drilling. From ${price('compositeBondingPerTooth')} per tooth.`,
     href: '/composite-bonding',
     more: 'About bonding',
   },
@@ -38,7 +40,7 @@ export const bannerSlides: readonly BannerSlide[] = [
     image: 'porcelain-veneers',
     eyebrow: 'Cosmetic dentistry',
     title: 'Porcelain veneers',
-    text: 'Thin porcelain shells, shaped and shaded to suit your face, that brighten and reshape your front teeth. From £850 per tooth.',
+    text: `Thin porcelain shells, shaped and shaded to suit your face, that brighten and reshape your front teeth. From ${price('veneersPerTooth')} per tooth.`,
     href: '/veneers',
     more: 'About veneers',
   },

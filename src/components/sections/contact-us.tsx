@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react'
 import { practice } from '@/site/practice'
-import { VisitUs } from './practice-map'
+import { VisitUs } from './visit-us'
 
 function WhatsApp() {
   return (
@@ -41,8 +42,8 @@ function Directions() {
   )
 }
 
-/** docs/requirements.md §2, Contact us: after the contact form, the WhatsApp block, directions and the map. */
-export function ContactUsSections() {
+/** docs/requirements.md §2, Contact us: after the contact form, the WhatsApp block, directions and the map (`map`: PracticeMap). */
+export function ContactUsSections({ map }: { map: ReactNode }) {
   return (
     <>
       <div className="container-page grid gap-6 py-14 lg:grid-cols-2">
@@ -53,7 +54,7 @@ export function ContactUsSections() {
           <Directions />
         </section>
       </div>
-      <VisitUs id="find-us" title="Find us" tone="bg-white pt-0" />
+      <VisitUs id="find-us" title="Find us" tone="bg-white pt-0" map={map} />
     </>
   )
 }

@@ -1,20 +1,33 @@
-import Image from 'next/image'
+import type { ReactNode } from 'react'
+import { financeOffer } from '@/site/finance-offer'
+import { priceFrom } from '@/site/prices'
 import { Faq } from '../blocks/faq'
 import { invisalignFaqs } from './aligner-faqs'
 import { AlignerSlider } from './aligner-slider'
 import { CostBanner } from './cost-banner'
-import { VideoCard, VideoPrivacyNote } from './video-card'
-import { invisalignStories, videos } from './videos'
+import { VideoPrivacyNote } from './video-card'
+import { invisalignStories, videos, type VideoGroup } from './videos'
+import { Picture, type PictureFile, type PictureView } from '@/components/ui/picture'
 import { Section, SectionTitle } from '@/components/ui/section'
 
-function Explainers() {
+/** The two explainer videos, side by side from 768 px. */
+export const explainerVideos: VideoGroup = { videos: [videos.howInvisalignWorks, videos.livingWithAligners], sizes: '(min-width: 768px) 50vw, 100vw' }
+/** The four patients' stories, two by two from 640 px. */
+export const storyVideos: VideoGroup = { videos: invisalignStories, sizes: '(min-width: 640px) 50vw, 100vw' }
+/** The iTero section's picture, beside the text from 1024 px. */
+export const iteroPicture: PictureFile & { readonly sizes: string } = {
+  src: '/media/video/digital-scan.webp',
+  alt: "A 3D model of a patient's teeth on the scanner's screen, with the iTero wand beside it",
+  width: 960,
+  height: 540,
+  sizes: '(min-width: 1024px) 50vw, 100vw',
+}
+
+function Explainers({ children }: { children: ReactNode }) {
   return (
     <Section id="invisalign-videos">
       <SectionTitle id="invisalign-videos">Invisalign explained</SectionTitle>
-      <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <VideoCard video={videos.howInvisalignWorks} sizes="(min-width: 768px) 50vw, 100vw" />
-        <VideoCard video={videos.livingWithAligners} sizes="(min-width: 768px) 50vw, 100vw" />
-      </div>
+      <div className="mt-8 grid gap-8 md:grid-cols-2">{children}</div>
       <VideoPrivacyNote />
     </Section>
   )
@@ -27,7 +40,7 @@ const scanPoints = [
   'Your aligners are made from the scan, so they fit closely from the first set.',
 ]
 
-function Itero() {
+function Itero({ picture }: { picture: PictureView }) {
   return (
     <Section id="itero" className="bg-sand" inner="grid items-center gap-10 lg:grid-cols-2">
       <div>
@@ -48,51 +61,54 @@ function Itero() {
           Your Invisalign journey, step by step
         </a>
       </div>
-      <Image
-        src="/media/video/digital-scan.webp"
-        alt="A 3D model of a patient's teeth on the scanner's screen, with the iTero wand beside it"
-        width={960}
-        height={540}
-        sizes="(min-width: 1024px) 50vw, 100vw"
-        className="w-full rounded-3xl shadow-sm"
-      />
+      <Picture picture={picture} className="w-full rounded-3xl shadow-sm" />
     </Section>
   )
 }
 
-function Stories() {
+function Stories({ children }: { children: ReactNode }) {
   return (
     <Section id="invisalign-stories" className="bg-sage-pale">
       <SectionTitle id="invisalign-stories">Patients talk about their Invisalign</SectionTitle>
       <p className="mt-3 max-w-3xl text-lg text-ink-soft">Four of our patients describe their treatment in their own words, shared with their permission.</p>
-      <div className="mt-8 grid gap-8 sm:grid-cols-2">
-        {invisalignStories.map((story) => (
-          <VideoCard key={story.youtubeId} video={story} sizes="(min-width: 640px) 50vw, 100vw" />
-        ))}
-      </div>
+      <div className="mt-8 grid gap-8 sm:grid-cols-2">{children}</div>
       <VideoPrivacyNote />
     </Section>
   )
 }
 
-/** docs/requirements.md §2, Invisalign page: slider, two videos, iTero, the journey link, 6 FAQs, 4 stories, cost and booking. */
-/** `origin`: this site's public origin, for the FAQ's structured data. */
-export function InvisalignSections({ origin }: { origin: string }) {
+export interface InvisalignSectionsProps {
+  /** This site's public origin, for the FAQ's structured data. */
+  readonly origin: string
+  /** The aligner carousel (AlignerCarousel). */
+  readonly slider: ReactNode
+  /** The video cards of `explainerVideos`, then of `storyVideos`, with their facades. */
+  readonly explainers: ReactNode
+  readonly stories: ReactNode
+  /** `iteroPicture`, made ready by the page. */
+  readonly itero: PictureView
+}
+
+/**
+ * docs/requirements.md §2, Invisalign page: slider, two videos, iTero, the journey link, 6 FAQs, 4 stories,
+ * cost and booking. The interactive parts come in from the page (islands on the Astro page).
+ */
+export function InvisalignSections({ origin, slider, explainers, stories, itero }: InvisalignSectionsProps) {
   return (
     <>
-      <AlignerSlider />
-      <Explainers />
-      <Itero />
+      <AlignerSlider>{slider}</AlignerSlider>
+      <Explainers>{explainers}</Explainers>
+      <Itero picture={itero} />
       <Faq id="invisalign-faq" origin={origin} title="Invisalign questions" items={invisalignFaqs} />
-      <Stories />
+      <Stories>{stories}</Stories>
       <CostBanner
         id="invisalign-cost"
         treatment="invisalign"
         title="Invisalign cost and booking"
-        note="Your price is fixed in a written plan before treatment starts, including reviews. Spread it over 6, 10 or 12 months at 0% APR, subject to status."
+        note={`Your price is fixed in a written plan before treatment starts, including reviews. Spread it over ${financeOffer.terms} months at 0% APR, subject to status.`}
         prices={[
-          { label: 'Invisalign Lite', price: 'from £2,500' },
-          { label: 'Invisalign Comprehensive', price: 'from £3,800' },
+          { label: 'Invisalign Lite', price: priceFrom('invisalignLite') },
+          { label: 'Invisalign Comprehensive', price: priceFrom('invisalignComprehensive') },
         ]}
       />
     </>

@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react'
+import { financeOffer } from '@/site/finance-offer'
+import { priceFrom } from '@/site/prices'
 import { Faq } from '../blocks/faq'
 import { invisibleBracesFaqs } from './aligner-faqs'
 import { CostBanner } from './cost-banner'
-import { VideoCard, VideoPrivacyNote } from './video-card'
-import { videos } from './videos'
+import { VideoPrivacyNote } from './video-card'
+import { videos, type VideoGroup } from './videos'
 import { Section, SectionTitle } from '@/components/ui/section'
+
+/** The scanning video, beside the text from 1024 px. */
+export const scanVideo: VideoGroup = { videos: [videos.digitalScan], sizes: '(min-width: 1024px) 50vw, 100vw' }
 
 /** docs/requirements.md §2: the issues invisible braces treat. */
 const issues = [
@@ -15,7 +21,7 @@ const issues = [
   { name: 'Open bite', text: 'The front teeth do not meet when the back teeth bite together.' },
 ]
 
-function Scan() {
+function Scan({ video }: { video: ReactNode }) {
   return (
     <Section id="braces-scan" inner="grid items-center gap-10 lg:grid-cols-2">
       <div>
@@ -26,7 +32,7 @@ function Scan() {
         </p>
         <VideoPrivacyNote />
       </div>
-      <VideoCard video={videos.digitalScan} sizes="(min-width: 1024px) 50vw, 100vw" />
+      {video}
     </Section>
   )
 }
@@ -47,22 +53,25 @@ function Issues() {
   )
 }
 
-/** docs/requirements.md §2, Invisible braces page: scanning video, issues treated, 4 FAQs, cost and booking. */
-/** `origin`: this site's public origin, for the FAQ's structured data. */
-export function InvisibleBracesSections({ origin }: { origin: string }) {
+/**
+ * docs/requirements.md §2, Invisible braces page: scanning video, issues treated, 4 FAQs, cost and booking.
+ * `origin`: this site's public origin, for the FAQ's structured data; `video`: the card of `scanVideo`
+ * with its facade (an island on the Astro page).
+ */
+export function InvisibleBracesSections({ origin, video }: { origin: string; video: ReactNode }) {
   return (
     <>
-      <Scan />
+      <Scan video={video} />
       <Issues />
       <Faq id="braces-faq" origin={origin} title="Invisible braces questions" items={invisibleBracesFaqs} />
       <CostBanner
         id="braces-cost"
         treatment="invisible-braces"
         title="Cost and booking"
-        note="You will have a written plan with your price before treatment starts. Spread the cost over 6, 10 or 12 months at 0% APR, subject to status."
+        note={`You will have a written plan with your price before treatment starts. Spread the cost over ${financeOffer.terms} months at 0% APR, subject to status.`}
         prices={[
-          { label: 'Invisalign', price: 'from £2,500' },
-          { label: 'Clear braces', price: 'from £2,800' },
+          { label: 'Invisalign', price: priceFrom('invisalignLite') },
+          { label: 'Clear braces', price: priceFrom('clearBraces') },
         ]}
       />
     </>

@@ -1,6 +1,5 @@
-import { formatAddress, practice } from '@/site/practice'
+import { practice } from '@/site/practice'
 import { MapFacade } from '../blocks/map-facade'
-import { Section, SectionTitle } from '@/components/ui/section'
 
 /** A hint of streets and the river behind the address: decoration only, drawn here, no map tiles. */
 function StreetsBackdrop() {
@@ -17,7 +16,10 @@ function StreetsBackdrop() {
   )
 }
 
-/** The practice's map: the address as text until the visitor asks for the map itself. */
+/**
+ * The practice's map: the address as text until the visitor asks for the map itself. No props: an
+ * island on the Astro pages that knows its practice.
+ */
 export function PracticeMap() {
   const { street, locality, region, postcode } = practice.address
   return (
@@ -28,29 +30,5 @@ export function PracticeMap() {
       linkUrl={practice.map.linkUrl}
       backdrop={<StreetsBackdrop />}
     />
-  )
-}
-
-/** Opening hours (weekdays only: docs/requirements.md §1 and §9 list no weekend hours), address and the map. */
-export function VisitUs({ id, title, tone = 'bg-white' }: { id: string; title: string; tone?: string }) {
-  const { days, opens, closes } = practice.openingHours
-  return (
-    <Section id={id} className={tone} inner="grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:items-start">
-      <div>
-        <SectionTitle id={id}>{title}</SectionTitle>
-        <h3 className="mt-6 text-xl font-semibold">Opening hours</h3>
-        <p className="mt-2 text-lg">
-          <span className="font-semibold">{days}</span>: {opens} to {closes}
-        </p>
-        <h3 className="mt-6 text-xl font-semibold">Address</h3>
-        <p className="mt-2 text-ink-soft">{formatAddress()}</p>
-        <p className="mt-2">
-          <a href={practice.phone.href} className="font-semibold text-larkspur-deep underline underline-offset-2">
-            {practice.phone.display}
-          </a>
-        </p>
-      </div>
-      <PracticeMap />
-    </Section>
   )
 }

@@ -1,4 +1,9 @@
+import { practice } from '@/site/practice'
+import { financeOffer } from '@/site/finance-offer'
+import { price, priceFrom } from '@/site/prices'
 import type { FaqItem } from '../blocks/faq'
+
+const { days, opens, closes } = practice.openingHours
 
 /** Eight questions for the private dentist page (docs/requirements.md §2), linking to the treatments they mention. */
 export const privateDentistFaqs: readonly FaqItem[] = [
@@ -8,15 +13,15 @@ export const privateDentistFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How much does a private check-up cost?',
-    answer: 'A new patient examination is £75, including any X-rays you need. After that a routine examination is £55, and children under 16 with a registered parent are seen free.',
+    answer: `A new patient examination is ${price('newPatientExamination')}, including any X-rays you need. After that a routine examination is ${price('routineExamination')}, and children under 16 with a registered parent are seen free.`,
   },
   {
     question: 'Can I spread the cost of my dental care?',
-    answer: 'Yes. Our membership plan costs from £25 per month and includes 2 check-ups and 2 hygiene visits a year, free whitening and 10% off treatments. For larger treatments there is [interest-free finance](/finance) over 6, 10 or 12 months on treatments from £250, subject to status.',
+    answer: `Yes. Our membership plan costs ${priceFrom('membershipPerMonth')} per month and includes 2 check-ups and 2 hygiene visits a year, free whitening and 10% off treatments. For larger treatments there is [interest-free finance](/finance) over ${financeOffer.terms} months on treatments from ${financeOffer.from}, subject to status.`,
   },
   {
     question: 'Do you offer teeth whitening?',
-    answer: 'Yes, always planned and supervised by a dentist after a check-up: home whitening from £395 or combined home and in-surgery whitening for £695. Read about [teeth whitening](/teeth-whitening).',
+    answer: `Yes, always planned and supervised by a dentist after a check-up: home whitening ${priceFrom('homeWhitening')} or combined home and in-surgery whitening for ${price('homeAndSurgeryWhitening')}. Read about [teeth whitening](/teeth-whitening).`,
   },
   {
     question: 'Can you improve chipped or uneven front teeth?',
@@ -28,7 +33,7 @@ export const privateDentistFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How soon can I have my first appointment?',
-    answer: 'Usually within a week or two of registering. If you are in pain, call us on 01632 960123 and we will do our best to see you sooner. We are open Monday to Friday, 8:00am to 5:00pm.',
+    answer: `Usually within a week or two of registering. If you are in pain, call us on ${practice.phone.display} and we will do our best to see you sooner. We are open ${days}, ${opens} to ${closes}.`,
   },
   {
     question: 'What do your patients say about you?',

@@ -1,9 +1,9 @@
-import { accreditations } from '@/site/accreditations'
-import { BrandLogos } from '../blocks/brand-logos'
+import type { ReactNode } from 'react'
+import { financeOffer } from '@/site/finance-offer'
+import { price, priceFrom } from '@/site/prices'
 import { Faq } from '../blocks/faq'
-import { TestimonialList } from '../blocks/testimonial-list'
-import { VisitUs } from './practice-map'
 import { privateDentistFaqs } from './private-dentist-faqs'
+import { VisitUs } from './visit-us'
 import { Section } from '@/components/ui/section'
 
 const reasons = [
@@ -12,25 +12,31 @@ const reasons = [
   { title: 'Clear, written prices', text: 'A written plan with costs before any treatment starts, and every price on our fees page.' },
   { title: 'More choice of treatment', text: 'Cosmetic dentistry, Invisalign and dental implants, all planned and carried out here.' },
   { title: 'Care for nervous patients', text: 'Longer first visits, agreed stop signals and inhalation sedation if you would like it.' },
-  { title: 'Ways to spread the cost', text: 'A membership plan from £25 per month and 0% finance on treatments from £250.' },
+  { title: 'Ways to spread the cost', text: `A membership plan ${priceFrom('membershipPerMonth')} per month and 0% finance on treatments from ${financeOffer.from}.` },
 ]
 
 const steps = [
   { title: 'Register online', text: 'Fill in the short registration form on this page; it takes a couple of minutes.' },
   { title: 'We call you', text: 'Our reception team rings you, usually the next working day, to find a time that suits you.' },
-  { title: 'Your new patient examination', text: 'A thorough check of your teeth, gums and mouth, with any X-rays you need, for £75.' },
+  { title: 'Your new patient examination', text: `A thorough check of your teeth, gums and mouth, with any X-rays you need, for ${price('newPatientExamination')}.` },
   { title: 'Your personal plan', text: 'A clear written plan and prices, and the option to join our membership plan.' },
 ]
 
+export interface PrivateDentistSectionsProps {
+  /** This site's public origin, for the FAQ's structured data. */
+  readonly origin: string
+  /** The interactive parts, islands on the Astro page: the 'wide' logo carousel, PracticeMap and the testimonials. */
+  readonly logos: ReactNode
+  readonly map: ReactNode
+  readonly testimonials: ReactNode
+}
+
 /** docs/requirements.md §2, private dentist: after the body and the registration form (someone else's), the rest. */
-/** `origin`: this site's public origin, for the FAQ's structured data. */
-export function PrivateDentistSections({ origin }: { origin: string }) {
+export function PrivateDentistSections({ origin, logos, map, testimonials }: PrivateDentistSectionsProps) {
   return (
     <>
       <Section id="private-accreditations" title="Accredited and trusted">
-        <div className="mt-8">
-          <BrandLogos logos={accreditations} variant="wide" label="Our accreditations" />
-        </div>
+        <div className="mt-8">{logos}</div>
       </Section>
       <Section id="private-reasons" title="Why choose private dental care?" className="bg-sand">
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -42,7 +48,7 @@ export function PrivateDentistSections({ origin }: { origin: string }) {
           ))}
         </ul>
       </Section>
-      <VisitUs id="private-visit" title="Opening hours and how to find us" />
+      <VisitUs id="private-visit" title="Opening hours and how to find us" map={map} />
       <Section id="private-join" title="Joining us in four steps" className="bg-larkspur-pale">
         <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
@@ -60,7 +66,7 @@ export function PrivateDentistSections({ origin }: { origin: string }) {
         </ol>
       </Section>
       <Faq id="private-faq" origin={origin} title="Questions about joining" items={privateDentistFaqs} />
-      <TestimonialList />
+      {testimonials}
     </>
   )
 }

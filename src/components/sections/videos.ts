@@ -1,3 +1,5 @@
+import type { PictureFile } from '@/components/ui/picture'
+
 /**
  * The practice's videos on YouTube (configuration: change an id here to change the video).
  * Posters are our own artwork in public/media/video/, drawn by scripts/artwork/banner-posters.ts,
@@ -7,6 +9,18 @@ export interface Video {
   readonly youtubeId: string
   readonly title: string
   readonly poster: string
+}
+
+/** Every poster is drawn at 960x540. */
+const POSTER_SIZE = { width: 960, height: 540 } as const
+
+/** A video's poster file: decoration (the link names the video), so no alt text. */
+export const posterFile = (video: Video): PictureFile => ({ src: video.poster, alt: '', ...POSTER_SIZE })
+
+/** A group of videos shown side by side, and the display sizes of each poster in it. */
+export interface VideoGroup {
+  readonly videos: readonly Video[]
+  readonly sizes: string
 }
 
 const video = (youtubeId: string, title: string, poster: string): Video => ({ youtubeId, title, poster: `/media/video/${poster}.webp` })

@@ -1,0 +1,68 @@
+import { redisAvailable, startRedis, type TempRedis } from '../../tests/fakes/redis'
+import { connectRedis, type Redis } from '@/lib/redis'
+import { createInvalidationBus } from './bus'
+
+/** Two instances' buses on a real redis-server started here: what one invalidates reaches the other. */
+const withRedis = redisAvailable() ? describe : describe.skip
+if (!redisAvailable()) console.warn('Skipping the invalidation bus tests: /usr/bin/redis-server is not installed')
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const started = Date.now()
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return Date.now() - started
+}
+
+test('without Redis the bus is this process: a publish reaches its own listeners at once', async () => {
+  const bus = createInvalidationBus()
+  const heard: string[][] = []
+  bus.listen((tags) => heard.push([...tags]))
+  await bus.publish(['page:fees'])
+  expect(heard).toEqual([['page:fees']])
+})
+
+withRedis('the invalidation bus through Redis', () => {
+  let redis: TempRedis
+  const connections: Redis[] = []
+  const instance = () => {
+    const connection = connectRedis(redis.url)
+    connections.push(connection)
+    return createInvalidationBus(connection)
+  }
+  beforeAll(async () => void (redis = await startRedis()))
+  afterAll(async () => {
+    vi.restoreAllMocks()
+    for (const connection of connections) await connection.close()
+    await redis?.stop()
+  })
+
+  test('an invalidation published by one instance reaches another within two seconds', async () => {
+    const a = instance()
+    const b = instance()
+    const heard: Array<{ tags: readonly string[]; at: number }> = []
+    b.listen((tags, at) => heard.push({ tags, at }))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const before = Date.now()
+    await a.publish(['post:new-title', 'posts:blog'])
+    const ms = await until(() => heard.some((event) => event.tags.includes('posts:blog')))
+    expect(ms).toBeLessThan(2000)
+    expect(heard.at(-1)?.at).toBeGreaterThanOrEqual(before)
+  })
+
+  test('what was published while an instance was cut off reaches it when Redis answers again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const a = instance()
+    const b = instance()
+    const heard: string[] = []
+    b.listen((tags) => heard.push(...tags))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await redis.stop()
+    await a.publish(['page:fees'])
+    expect(heard).not.toContain('page:fees')
+    await redis.start()
+    await until(() => heard.includes('page:fees'), 10_000)
+  })
+})
