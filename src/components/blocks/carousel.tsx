@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Dots, PauseButton, StepButton, type Tone } from './carousel-controls'
 import { primeWhenIdle } from './carousel-prime'
+import { markInteractive } from '../ui/interactive'
 import { useAutoplayControl } from './use-autoplay-control'
 import { useLazyEmbla } from './use-lazy-embla'
 
@@ -67,6 +68,7 @@ export function Carousel({
   const [selected, setSelected] = useState(0)
   const [snaps, setSnaps] = useState(count)
   const [edges, setEdges] = useState({ prev: loop, next: true })
+  const root = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (!api) return
@@ -82,6 +84,8 @@ export function Carousel({
       })
     }
     update()
+    // Interactive once its controls work, not merely hydrated: the carousel's code loads after.
+    markInteractive(root.current)
     api.on('select', update).on('reInit', update)
     const stopPriming = primeWhenIdle(api, loop)
     return () => {
@@ -99,7 +103,7 @@ export function Carousel({
   const rotates = Boolean(autoplayMs) && snaps > 1
 
   return (
-    <div role="group" aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} {...autoplay.handlers}>
+    <div ref={root} role="group" aria-roledescription="carousel" aria-label={label} className={`relative ${className}`} {...autoplay.handlers}>
       <div ref={viewportRef} className={`overflow-hidden noscript:overflow-x-auto ${viewportClass}`}>
         <div data-carousel-track className="flex touch-pan-y" style={gap ? { marginLeft: -gap } : undefined} aria-live={single ? (autoplay.running ? 'off' : 'polite') : undefined}>
           {children}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { markInteractive } from '@/components/ui/interactive'
 
 export interface MapFacadeProps {
   readonly title: string
@@ -26,7 +27,7 @@ export function MapFacade({ title, addressLines, embedUrl, linkUrl, backdrop }: 
     return <iframe ref={frame} src={embedUrl} title={title} className="aspect-[4/3] w-full min-w-0 rounded-3xl border-0 ring-1 ring-line" />
   }
   return (
-    <div className="relative flex aspect-[4/3] w-full min-w-0 flex-col items-center justify-center rounded-3xl bg-sage-pale p-4 text-center ring-1 ring-line sm:p-6">
+    <div ref={markInteractive} className="relative flex aspect-[4/3] w-full min-w-0 flex-col items-center justify-center rounded-3xl bg-sage-pale p-4 text-center ring-1 ring-line sm:p-6">
       {backdrop && <div className="absolute inset-0 overflow-hidden rounded-3xl">{backdrop}</div>}
       <div className="relative flex flex-col items-center gap-4 rounded-3xl bg-white/90 px-6 py-5 shadow-sm">
         <address className="font-display text-lg not-italic sm:text-xl">

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { PlayIcon } from '@/components/ui/icons'
+import { markInteractive } from '@/components/ui/interactive'
 
 export interface VideoFacadeProps {
   readonly youtubeId: string
@@ -29,7 +30,7 @@ export function VideoFacade({ youtubeId, title, poster }: VideoFacadeProps) {
   }
 
   return (
-    <div className="relative aspect-video overflow-hidden rounded-3xl bg-ink shadow-sm">
+    <div ref={markInteractive} className="relative aspect-video overflow-hidden rounded-3xl bg-ink shadow-sm">
       {playing ? (
         <iframe
           ref={frame}

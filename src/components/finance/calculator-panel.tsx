@@ -13,6 +13,7 @@ import {
   lowestRepaymentExample,
   quoteFor,
 } from '@/finance'
+import { markInteractive } from '@/components/ui/interactive'
 import { FinanceSummary } from './finance-summary'
 import { NumberField } from './number-field'
 import { ProductChoice } from './product-choice'
@@ -43,6 +44,7 @@ export function CalculatorPanel() {
     if (price !== undefined) setPriceText(digitsOnly(price))
     if (deposit !== undefined) setDepositText(digitsOnly(deposit))
     if (plan) setProductId(Number(plan))
+    markInteractive(panel.current)
   }, [id])
 
   const cashPrice = clampWhole(priceText, cashPriceLimits) * 100

@@ -1,6 +1,7 @@
 'use client'
 
 import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
+import { markInteractive } from '@/components/ui/interactive'
 import { readForm, validate, type FieldErrors, type FormDefinition, type Validation } from '@/forms/definitions'
 import { failedMessage } from '@/forms/wording/errors'
 import { initialFormState, type FormState } from '@/forms/state'
@@ -75,6 +76,8 @@ export function usePatientForm(
     const fromServer = touched.has(name) ? undefined : state.errors?.[name]
     return fromServer ?? (submitted || touched.has(name) ? clientErrors[name] : undefined)
   }
+
+  useEffect(() => markInteractive(ref.current), [])
 
   // GOV.UK pattern: after a failed submit the focus goes to the error summary at the top of the form.
   useEffect(() => {
