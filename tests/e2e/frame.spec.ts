@@ -1,4 +1,8 @@
-import { expect, test } from './fixtures'
+import { expect, test, type Page } from './fixtures'
+import { namedRuleSets, watchPrefetches } from './speculation-rules'
+
+/** Whether the page is the Next.js app's (until the switch-over, issue 24). */
+const servedByNextJs = async (page: Page) => (await page.locator('script[src*="/_next/"]').count()) > 0
 
 test.describe('page frame', () => {
   test('header bar links, phone link, and the practice footer', async ({ page }) => {
@@ -154,19 +158,39 @@ test.describe('page frame', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('links inside CMS bodies navigate without a full reload', async ({ page }) => {
-    await page.goto('/treatments')
-    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
-    await page.locator('.prose-cms a[href="/veneers"]').first().click()
+  // Navigation is a full page load, prefetched as a link is hovered or touched (issue 24). The
+  // Next.js app navigates inside the page instead: until the switch-over its run skips these two.
+  test('links inside CMS bodies are plain links to their page, which the page\'s prefetch rules fetch on hover', async ({ page }) => {
+    const prefetches = await watchPrefetches(page)
+    const response = await page.goto('/treatments')
+    test.skip(await servedByNextJs(page), 'Next.js navigates inside the page')
+    const link = page.locator('.prose-cms a[href="/veneers"]').first()
+    const target = await link.evaluate((anchor: HTMLAnchorElement) => anchor.href)
+    expect(new URL(target).origin).toBe(new URL(page.url()).origin)
+    const sets = await namedRuleSets(page, response!)
+    expect(sets).toEqual([{ url: new URL('/speculation-rules.json', page.url()).href, contentType: 'application/speculationrules+json' }])
+    // The browser reads the rules and, as the pointer rests on the link, fetches its page ahead.
+    await link.hover()
+    await expect.poll(() => prefetches.ready.has(target), { message: 'prefetched on hover' }).toBe(true)
+    expect(prefetches.invalid).toEqual([])
+    await link.click()
     await expect(page).toHaveURL(/\/veneers$/)
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The new document came from that prefetch (deliveryType is not in TypeScript's DOM types yet).
+    const delivery = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType)
+    expect(delivery).toBe('navigational-prefetch')
   })
 
-  test('opening the route you are already on reloads its data', async ({ page }) => {
-    await page.goto('/fees', { waitUntil: 'networkidle' })
-    const reload = page.waitForRequest((request) => new URL(request.url()).pathname === '/fees' && request.headers()['rsc'] === '1')
+  test('opening the route you are already on loads it again, as a new document', async ({ page }) => {
+    await page.goto('/fees')
+    test.skip(await servedByNextJs(page), 'Next.js navigates inside the page')
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
+    const reload = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/fees')
+    const loaded = page.waitForEvent('load')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Prices' }).click()
     await reload
+    await loaded
     await expect(page).toHaveURL(/\/fees$/)
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined()
   })
 })
