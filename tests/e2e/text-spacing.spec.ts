@@ -12,6 +12,10 @@ import { layoutReport, TEXT_SPACING_CSS } from './page-checks'
  */
 const TEXT_200 = 'html { font-size: 200% !important; }'
 
+// The overrides are a reader's own style sheet, which a page's Content-Security-Policy does not
+// govern; injected by the test they would be, so the policy is set aside here (only here).
+test.use({ bypassCSP: true })
+
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
 })
