@@ -52,7 +52,7 @@ export default defineConfig({
   // ASTRO_OUT_DIR lets a second build sit beside the first (e.g. for the WordPress-mode tests).
   outDir: process.env.ASTRO_OUT_DIR?.trim() || './dist',
   session: false,
-  // One address per page: /blog/ redirects to /blog, as the Next.js app did.
+  // One address per page: /blog/ redirects to /blog.
   trailingSlash: 'never',
   site: siteUrl,
   security: {
@@ -83,7 +83,7 @@ export default defineConfig({
   vite: {
     plugins: [serverOnly(), tailwindcss()],
     resolve: { alias: { '@': src } },
-    // Tailwind runs as the Vite plugin above; postcss.config.mjs is Next.js's.
+    // Tailwind runs as the Vite plugin above: no PostCSS configuration is looked for.
     css: { postcss: {} },
     // Scripts and fonts as files of their own, cached once for every page, never inlined into each.
     build: { assetsInlineLimit: 0 },

@@ -1,33 +1,44 @@
+import js from '@eslint/js'
+import astro from 'eslint-plugin-astro'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
-import nextVitals from 'eslint-config-next/core-web-vitals'
-import nextTs from 'eslint-config-next/typescript'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
 import { structurePlugin } from './scripts/structure/server-only-rule.mjs'
 
 /**
- * The layers of src/ (docs/architecture.md): app → components → {content, forms, finance, site,
- * lib, publish, fonts} → env, where env may read only the practice identity and pure helpers of
- * site/ and lib/. Nothing imports upward; a route imports no other route's files;
- * finance is pure and imports nothing of the project. Cycles between the middle folders are
- * refused by scripts/structure/check-cycles.ts, which `npm run lint` also runs.
+ * The layers of src/ (docs/architecture.md): pages, layouts, actions and the server entry →
+ * components → {content, forms, finance, site, lib, publish, cache} → env, where env may read only
+ * the practice identity and pure helpers of site/ and lib/. Nothing imports upward; a page imports
+ * no other page's files; finance is pure and imports nothing of the project. Cycles between the
+ * middle folders are refused by scripts/structure/check-cycles.ts, which `npm run lint` also runs.
  */
 const upward = (layers, why) => ({
   group: layers.flatMap((layer) => [`@/${layer}`, `@/${layer}/**`, `**/${layer}/**`]),
   message: why,
 })
 const layerRule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
-const MIDDLE = ['src/content/**', 'src/forms/**', 'src/site/**', 'src/lib/**', 'src/publish/**', 'src/fonts/**', 'src/cache/**']
+const MIDDLE = ['src/content/**', 'src/forms/**', 'src/site/**', 'src/lib/**', 'src/publish/**', 'src/cache/**']
+const UPPER = ['app', 'pages', 'layouts', 'actions', 'server']
 
 const config = defineConfig([
-  ...nextVitals,
-  ...nextTs,
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
+  ...astro.configs.recommended,
+  { languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Menus, footer and CMS bodies are plain anchors on purpose: one document-wide listener
-      // (src/components/layout/effects/use-link-routing.ts) navigates them client-side, so no
-      // per-link client component has to hydrate (docs/decisions/006-phone-speed.md).
-      '@next/next/no-html-link-for-pages': 'off',
+      // Unused arguments and caught errors named with a leading underscore are deliberate.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // The input sanitisers match control characters on purpose: to refuse or strip them.
+      'no-control-regex': 'off',
+      // A label wrapping its control, with the text a little deeper (the finance plans' rows).
+      'jsx-a11y/label-has-associated-control': ['error', { assert: 'either', depth: 3 }],
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through src/env.ts.' },
@@ -40,16 +51,16 @@ const config = defineConfig([
     rules: { 'structure/no-server-only-in-client': 'error' },
   },
   {
-    files: ['src/app/**/*.{ts,tsx}'],
-    rules: layerRule({ group: ['@/app/**', '../*'], message: "A route imports no other route's files: move what they share to src/components or below." }),
+    files: ['src/pages/**/*.{ts,astro}'],
+    rules: layerRule({ group: ['@/pages/**', '../*'], message: "A page imports no other page's files: move what they share to src/layouts, src/components or below." }),
   },
   {
-    files: ['src/components/**/*.{ts,tsx}'],
-    rules: layerRule(upward(['app'], 'Components sit below the routes: pass what they need as props.')),
+    files: ['src/components/**/*.{ts,tsx,astro}'],
+    rules: layerRule(upward(UPPER, 'Components sit below the pages and layouts: pass what they need as props.')),
   },
   {
     files: MIDDLE,
-    rules: layerRule(upward(['app', 'components'], 'content, forms, site, lib, publish and fonts sit below the UI: they import no route or component.')),
+    rules: layerRule(upward([...UPPER, 'components'], 'content, forms, site, lib, publish and cache sit below the UI: they import no page or component.')),
   },
   {
     files: ['src/finance/**'],
@@ -58,18 +69,17 @@ const config = defineConfig([
   {
     files: ['src/env.ts'],
     rules: layerRule(
-      upward(['app', 'components', 'content', 'forms', 'finance', 'publish', 'fonts'], 'The env module sits below every layer: it may read only the practice identity (site) and pure helpers (lib).'),
+      upward([...UPPER, 'components', 'content', 'forms', 'finance', 'publish', 'cache', 'images'], 'The env module sits below every layer: it may read only the practice identity (site) and pure helpers (lib).'),
     ),
   },
   {
-    // The env module and tooling outside the app may read process.env directly; so may the cache
-    // handlers, which Next.js loads at start with Node's own loader, outside the app's bundle.
-    files: ['src/env.ts', 'cache-handlers/**', 'scripts/**', 'tests/**', 'bench/**', '*.config.*', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // The env module and tooling outside the app may read process.env directly.
+    files: ['src/env.ts', 'scripts/**', 'tests/**', 'bench/**', '*.config.*', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    // Browser tests take `test` from the fixture whose page.goto waits until the page is
-    // interactive; a test that clicks before hydration loses the click on a slow machine.
+    // Browser tests take `test` and `expect` from the fixtures, beside `interactive`: a test that
+    // clicks an island before it works loses the click on a slow machine.
     files: ['tests/e2e/**/*.ts', 'tests/e2e-wordpress/**/*.ts'],
     ignores: ['tests/e2e/fixtures.ts'],
     rules: {
@@ -80,14 +90,14 @@ const config = defineConfig([
             {
               name: '@playwright/test',
               importNames: ['test', 'expect'],
-              message: "Import test and expect from tests/e2e/fixtures.ts: its page.goto waits until the page is interactive.",
+              message: 'Import test and expect from tests/e2e/fixtures.ts, and wait for an island with `interactive` before using it.',
             },
           ],
         },
       ],
     },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'dist/**', 'dist-*/**', '.astro/**', 'bench/floor/.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'data/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['dist/**', 'dist-*/**', '.astro/**', 'bench/floor/.astro/**', 'data/**', 'test-results/**', 'playwright-report/**', 'public/**']),
 ])
 
 export default config

@@ -29,12 +29,11 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        // The production build, served as the README's quick start serves it (LARKSPUR_SERVER=astro:
-        // the Astro app being built beside the Next.js one, issue 24).
-        command: process.env.LARKSPUR_SERVER === 'astro' ? `npm run build:astro && PORT=${port} HOST=127.0.0.1 npm run start:astro` : `npm run build && npx next start -p ${port}`,
+        // The production build, served as the README's quick start serves it.
+        command: `npm run build && PORT=${port} HOST=127.0.0.1 npm start`,
         url: `${baseURL}/robots.txt`,
         timeout: 300_000,
         reuseExistingServer: !process.env.CI,
-        env: { NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next' },
+        env: { ASTRO_TELEMETRY_DISABLED: '1' },
       },
 })

@@ -5,13 +5,13 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),
-      // 'server-only' guards the Next.js bundle; plain Node tests may import server modules.
+      // 'server-only' keeps server modules out of islands (astro.config.mjs); plain Node tests may import them.
       'server-only': path.resolve(import.meta.dirname, 'tests/stubs/empty.ts'),
     },
   },
   test: {
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'cache-handlers/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/observatory/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/observatory/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 240_000,

@@ -43,8 +43,8 @@ const schema = z.object({
    */
   DATABASE_ALLOW_PLAINTEXT: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false').transform((value) => value === 'true')),
   /**
-   * Redis shared by several instances (issue 12): the render caches ('use cache' and ISR, via
-   * cache-handlers/, configured in next.config.ts) and the forms' rate limit. Unset: in-process.
+   * Redis shared by several instances (issue 12): the cache invalidation bus (src/cache/bus.ts)
+   * and the forms' rate limit. Unset: this process alone.
    */
   REDIS_URL: z.preprocess(
     blankToUndefined,
@@ -55,17 +55,6 @@ const schema = z.object({
   ),
   /** Allows a redis:// REDIS_URL to another host (issue 23). Only for a private network path. */
   REDIS_ALLOW_PLAINTEXT: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false').transform((value) => value === 'true')),
-  /**
-   * Next.js reads it itself at build (several instances must share it so a page rendered by one
-   * posts its server actions to another): checked here so a malformed key fails at start.
-   */
-  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .refine((key) => /^[A-Za-z0-9+/]+={0,2}$/.test(key) && [16, 24, 32].includes(Buffer.from(key, 'base64').length), 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be base64 of 16, 24 or 32 bytes (openssl rand -base64 32)')
-      .optional(),
-  ),
   /** The embedded database (DATA_DIR/db) and uploaded files (DATA_DIR/uploads), outside the web root. */
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('data')),
   /** Contact Form 7's REST base for the forms, ending in /wp-json/. Unset: CMS_URL. */
@@ -109,7 +98,7 @@ const schema = z.object({
   /** That user's Application Password (WordPress shows it with spaces; they are ignored). Server-side only. */
   CMS_PREVIEW_PASSWORD: z.preprocess(blankToUndefined, z.string().optional()),
   // Online booking (issue 13).
-  /** The booking portal, optionally with {treatment} and {clinician}. Unset: booking links go to /contact-us. Read at build (next.config.ts). */
+  /** The booking portal, optionally with {treatment} and {clinician}. Unset: booking links go to /contact-us. */
   BOOKING_URL: z.preprocess(
     blankToUndefined,
     z
@@ -150,11 +139,6 @@ export const env: Env = parseEnv()
 export function envWarnings(values: Env = env): string[] {
   const named = { CMS_URL: values.CMS_URL, CMS_LAST_UPDATE_URL: values.CMS_LAST_UPDATE_URL, CF7_URL: values.CF7_URL, CF7_REGISTRATION_URL: values.CF7_REGISTRATION_URL }
   return Object.entries(named).flatMap(([name, value]) => plainHttpWarning(name, value) ?? [])
-}
-
-/** True while `next build` prerenders: no database or relay is started then. */
-export function isBuildPhase(): boolean {
-  return process.env.NEXT_PHASE === 'phase-production-build'
 }
 
 export function siteOrigin(): string {

@@ -16,14 +16,15 @@ describe('layer rules of npm run lint', () => {
     expect(found.join('\n')).toMatch(/below the UI/)
   })
 
-  it('refuses a component importing a route', async () => {
-    const found = await problems('src/components/example.tsx', "import Page from '@/app/page'\nexport const x = Page\n")
-    expect(found.join('\n')).toMatch(/below the routes/)
+  it('refuses a component importing a page or a layout', async () => {
+    const found = await problems('src/components/example.tsx', "import Page from '@/pages/index.astro'\nimport Layout from '@/layouts/site-layout.astro'\nexport const x = [Page, Layout]\n")
+    expect(found.join('\n')).toMatch(/below the pages and layouts/)
+    expect(found).toHaveLength(2)
   })
 
-  it("refuses a route importing another route's files", async () => {
-    const found = await problems('src/app/categories/example.tsx', "import { fragments } from '../[slug]/fragments'\nexport const x = fragments\n")
-    expect(found.join('\n')).toMatch(/no other route's files/)
+  it("refuses a page importing another page's files", async () => {
+    const found = await problems('src/pages/categories/example.ts', "import { GET } from '../robots.txt'\nexport const x = GET\n")
+    expect(found.join('\n')).toMatch(/no other page's files/)
   })
 
   it('refuses finance importing anything of the project', async () => {
@@ -32,20 +33,20 @@ describe('layer rules of npm run lint', () => {
   })
 
   it('refuses a client component reaching a server-only module, naming the chain', async () => {
-    const found = await problems('src/components/example.tsx', "'use client'\nimport { getPage } from '@/content'\nexport const x = getPage\n")
-    expect(found.join('\n')).toMatch(/cannot run in the browser: content\/index\.ts/)
+    const found = await problems('src/components/example.tsx', "'use client'\nimport { contentSource } from '@/content/source'\nexport const x = contentSource\n")
+    expect(found.join('\n')).toMatch(/cannot run in the browser: content\/source\.ts imports 'server-only'/)
   })
 
-  it('lets a client component import server actions and types', async () => {
+  it('lets a client component call actions and import types', async () => {
     const found = await problems(
       'src/components/example.tsx',
-      "'use client'\nimport { submitEnquiry } from '@/forms/actions'\nimport type { Page } from '@/content'\nexport const x = [submitEnquiry] as Page[] | unknown[]\n",
+      "'use client'\nimport { actions } from 'astro:actions'\nimport type { Page } from '@/content/types'\nexport const x = [actions] as Page[] | unknown[]\n",
     )
     expect(found).toEqual([])
   })
 
   it('accepts the layers in order', async () => {
-    const found = await problems('src/components/example.tsx', "import { getPage } from '@/content'\nimport { practice } from '@/site/practice'\nexport const x = [getPage, practice]\n")
+    const found = await problems('src/components/example.tsx', "import { contentSource } from '@/content/source'\nimport { practice } from '@/site/practice'\nexport const x = [contentSource, practice]\n")
     expect(found).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 /**
- * Shown on every preview response (src/app/preview): the editor must never mistake a draft for
- * the live site. Fixed to the bottom so it never hides under the sticky header. A plain <a>, not
- * <Link>: a prefetch must not end the preview by itself.
+ * Shown on every preview response (src/pages/preview): the editor must never mistake a draft for
+ * the live site. Fixed to the bottom so it never hides under the sticky header. Its exit link
+ * goes to an API route the speculation rules never prefetch: a prefetch must not end the preview.
  */
 export function PreviewBar({ status, exitHref }: { status: string; exitHref: string }) {
   return (

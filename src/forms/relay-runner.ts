@@ -1,5 +1,5 @@
 import 'server-only'
-import { envWarnings, isBuildPhase } from '@/env'
+import { envWarnings } from '@/env'
 import { createLogger, formsLog } from '@/lib/log'
 import { formsConfig } from './config'
 import { controlSocketPath, directOperations, serveControlSocket } from './control'
@@ -11,8 +11,7 @@ export const RELAY_INTERVAL_MS = 10_000
 /** How often expired submissions are deleted (and once at start). */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000
 
-const key = Symbol.for('larkspur.forms.relay')
-type Holder = { [key]?: true }
+let started = false
 
 /**
  * Starts, once per server process: opens the store (applying migrations) and relays the outbox
@@ -23,9 +22,8 @@ type Holder = { [key]?: true }
  * the CMS or Contact Form 7 on another machine; issue 15).
  */
 export function startRelay(): void {
-  const holder = globalThis as Holder
-  if (isBuildPhase() || holder[key]) return
-  holder[key] = true
+  if (started) return
+  started = true
   const configLog = createLogger('config')
   for (const warning of envWarnings()) configLog.warn(warning)
   const config = formsConfig()

@@ -1,8 +1,8 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { createClient } from 'redis'
 import { formsLog } from '@/lib/log'
 import { createRateLimiter, PER_ADDRESS, visitorKey, WINDOW_MS, type RateLimiter } from '@/lib/rate-limit'
+import type { RedisClient } from '@/lib/redis'
 
 /** What the forms ask before any work: the in-process limiter, or this one shared by every instance. */
 export interface AttemptLimiter {
@@ -25,7 +25,7 @@ redis.call('ZADD', KEYS[1], now, ARGV[4])
 redis.call('PEXPIRE', KEYS[1], window)
 return 1`
 
-type Client = ReturnType<typeof createClient>
+type Client = RedisClient
 
 export function createRedisRateLimiter(client: () => Client | null | Promise<Client | null>, fallback: RateLimiter = createRateLimiter(), perAddress = PER_ADDRESS, windowMs = WINDOW_MS, prefix = 'larkspur:ratelimit:visitor:'): AttemptLimiter {
   let warned = false
@@ -52,37 +52,4 @@ export function createRedisRateLimiter(client: () => Client | null | Promise<Cli
       return fallback.take(address)
     },
   }
-}
-
-type Holder = { [key: symbol]: AttemptLimiter | Client | undefined }
-const LIMITER = Symbol.for('larkspur.forms.shared-rate-limiter')
-const CLIENT = Symbol.for('larkspur.forms.redis')
-const CONNECTED = Symbol.for('larkspur.forms.redis-connected')
-
-/**
- * One Redis connection per process for the forms (kept on globalThis: Next may load this module in
- * more than one bundle). The first attempts wait up to a second for it to connect.
- */
-function redisClient(url: string): () => Promise<Client | null> {
-  const holder = globalThis as Holder & { [CONNECTED]?: Promise<unknown> }
-  if (!holder[CLIENT]) {
-    const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * (retries + 1), 1000) } })
-    client.on('error', () => undefined) // reported by the limiter when a command fails
-    holder[CLIENT] = client
-    holder[CONNECTED] = Promise.race([client.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())])
-  }
-  const client = holder[CLIENT] as Client
-  const connected = holder[CONNECTED]
-  return async () => {
-    await connected
-    return client.isReady ? client : null
-  }
-}
-
-/** The forms' limiter: shared through Redis with REDIS_URL, else this process's own (as before). */
-export function formsRateLimiter(redisUrl: string | undefined, local: RateLimiter): AttemptLimiter {
-  if (!redisUrl) return local
-  const holder = globalThis as Holder
-  holder[LIMITER] ??= createRedisRateLimiter(redisClient(redisUrl), local)
-  return holder[LIMITER] as AttemptLimiter
 }

@@ -7,7 +7,6 @@ import { readForm, typedValues, validate, type TypedValues } from './definitions
 import { formDefinitions } from './registry'
 import { messages } from './wording/messages'
 import { deliverClaimed, type Deliver } from './relay'
-import type { RequestFacts } from './request'
 import type { AttemptLimiter } from './shared-rate-limit'
 import type { FormState } from './state'
 import type { Store } from './store/db'
@@ -15,6 +14,14 @@ import { claimDue } from './store/outbox'
 import type { StoredUpload } from './store/schema'
 import { saveSubmission } from './store/submissions'
 import { checkUpload, databaseUpload, removeUpload, saveUpload, type CheckedUpload } from './uploads'
+
+/** What the request says about the visitor, read by the server (src/actions/index.ts). */
+export interface RequestFacts {
+  /** The visitor's address: the TCP peer, or what the trusted proxies say they saw (src/lib/client-address.ts). */
+  readonly address: string
+  /** True when the browser says the post came from another site (Sec-Fetch-Site). */
+  readonly crossSite: boolean
+}
 
 export interface SubmitContext {
   readonly openStore: () => Promise<Store>

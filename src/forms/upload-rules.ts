@@ -30,7 +30,7 @@ export const FILE_TOO_LARGE = `This file is larger than ${MAX_UPLOAD_MIB} MB. Pl
  * and the multipart framing. About 200 KB at the very worst; 256 KiB.
  */
 export const FIELDS_ALLOWANCE_BYTES = 256 * 1024
-/** The largest body a form post may have: Next.js's server actions and Astro's actions stop reading past it. */
+/** The largest body a form post may have: Astro's actions and the server entry stop reading past it. */
 export const MAX_FORM_BODY_BYTES = MAX_UPLOAD_BYTES + FIELDS_ALLOWANCE_BYTES
 
 export function hasAllowedExtension(fileName: string): boolean {

@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js'
 /**
  * A sliding-window limit on submission attempts (valid, invalid or honeypot hits alike: the
  * action asks it before doing any work): 5 per visitor a minute. The address is the TCP peer or
- * what our own proxies saw (src/forms/request.ts, TRUSTED_PROXY_HOPS), never a visitor's own
+ * what our own proxies saw (src/lib/client-address.ts, TRUSTED_PROXY_HOPS), never a visitor's own
  * X-Forwarded-For; an IPv6 visitor is their /64 (visitorKey).
  *
  * There is no site-wide cap (issue 23, point 2; docs/decisions/003-forms-and-delivery.md): any
@@ -55,14 +55,4 @@ export function createRateLimiter(perAddress = PER_ADDRESS, windowMs = WINDOW_MS
       return true
     },
   }
-}
-
-const key = Symbol.for('larkspur.forms.rate-limiter')
-type Holder = { [key]?: RateLimiter }
-
-/** The process-wide limiter (on globalThis: Next.js may load this module in more than one bundle). */
-export function sharedRateLimiter(): RateLimiter {
-  const holder = globalThis as Holder
-  holder[key] ??= createRateLimiter()
-  return holder[key]
 }

@@ -11,7 +11,7 @@ export interface WebhookDeps {
   readonly secret: string | undefined
   /**
    * Keyed on the trusted client address (the TCP peer, or what our own proxies saw; the forms'
-   * src/forms/request.ts), never a header the caller writes: forged X-Forwarded-For values must
+   * src/lib/client-address.ts), never a header the caller writes: forged X-Forwarded-For values must
    * not use up WordPress's own allowance (issue 23, point 4).
    */
   readonly limiter: RateLimiter

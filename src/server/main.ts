@@ -114,9 +114,13 @@ server.listen(env.PORT, env.HOST, () => {
   fetch(`http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${port}/api/health`).catch(() => undefined)
 })
 
+// Stopping (a rolling deploy): no new connections; requests in flight (a referral being stored)
+// finish, idle keep-alive connections close at once, and whatever is still open after 10 s is cut.
+const DRAIN_MS = 10_000
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     server.close(() => process.exit(0))
-    server.closeAllConnections()
+    server.closeIdleConnections()
+    setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref()
   })
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { aliases, contentSlugs, findRoute, isIndexable, ownRoute, patternRoutes, routes } from './routes'
+import { aliases, contentSlugs, findRoute, isCmsOnlySlug, isIndexable, ownRoute, patternRoutes, routes } from './routes'
 import { drawerGroups, headerLinks, popularTreatments, treatmentGroups } from './navigation'
 
 // docs/requirements.md §2, the route table, verbatim.
@@ -82,5 +82,17 @@ describe('navigation', () => {
       { href: '/what-is-a-dental-implant', label: 'Dental Implants' },
       { href: '/anti-wrinkle-treatment', label: 'Facial Aesthetics' },
     ])
+  })
+})
+
+describe('pages only the CMS knows', () => {
+  it('are new slugs the registry does not load', () => {
+    expect(isCmsOnlySlug('cookie-policy')).toBe(true)
+  })
+
+  it('are never a registry slug (it has its own path), the homepage, or anything but a plain slug', () => {
+    for (const slug of ['fees', 'help-for-nervous-patients', 'homepage', '../etc', 'Fees', 'a/b', '', `x${'-'.repeat(250)}`]) {
+      expect(isCmsOnlySlug(slug), slug).toBe(false)
+    }
   })
 })

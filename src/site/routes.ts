@@ -35,8 +35,8 @@ export interface RouteEntry {
   /** Content pages that show only their body: no popular treatments, no get-in-touch. */
   readonly contentOnly?: boolean
   /**
-   * Content pages with hand-written sections have a route folder of their own (src/app/{path}),
-   * so their client code loads only there; the generic content route leaves them alone.
+   * Content pages with hand-written sections have a page of their own (src/pages/{path}.astro),
+   * so their islands load only there; the generic content route leaves them alone.
    */
   readonly ownRoute?: boolean
 }

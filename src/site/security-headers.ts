@@ -1,6 +1,8 @@
 /**
- * The security headers every response carries (issue 10; decision 007). Plain data, no Next.js:
- * next.config.ts applies them to every path, and the tests score them with Observatory's rules.
+ * The security headers every response carries (issue 10; decisions 007 and 010). Plain data: the
+ * server entry (src/server/main.ts) puts them on every response, static files included; on an
+ * Astro page, Astro's own Content-Security-Policy (these directives plus the page's script and
+ * style hashes, astro.config.mjs) takes the place of ours. The tests score them with Observatory's rules.
  */
 
 /** The only third parties a page may frame: the click-to-load video and map (blocks/*-facade.tsx). */
@@ -9,8 +11,6 @@ export const frameSources = ['https://www.youtube-nocookie.com', 'https://www.op
 export interface HeaderOptions {
   /** This site's public origin (SITE_URL): https turns on HSTS and upgrade-insecure-requests. */
   readonly siteUrl: string
-  /** `next dev` only: React rebuilds server error stacks with eval in development. */
-  readonly development?: boolean
 }
 
 /**
@@ -22,7 +22,7 @@ export function policyDirectives({ siteUrl }: HeaderOptions): string[] {
   const https = new URL(siteUrl).protocol === 'https:'
   const directives: string[] = [
     "default-src 'self'",
-    // Everything is served from this origin (CMS media are proxied); data: for next/image placeholders.
+    // Everything is served from this origin (CMS media are proxied); data: for the hero's blank placeholder image.
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -37,23 +37,6 @@ export function policyDirectives({ siteUrl }: HeaderOptions): string[] {
   ]
   if (https) directives.push('upgrade-insecure-requests')
   return directives
-}
-
-/**
- * The Next.js pages' policy. script-src keeps 'unsafe-inline': every page is prerendered once and
- * served to everyone, and Next.js writes the page's RSC payload into inline <script>s whose text
- * changes with the content. A nonce needs a fresh render per request (no prerendering, no cache);
- * a hash would be stale after every 5-minute revalidation. Scripts still come only from this origin.
- */
-export function contentSecurityPolicy(options: HeaderOptions): string {
-  const [defaultSrc, ...rest] = policyDirectives(options)
-  return [
-    defaultSrc,
-    `script-src 'self' 'unsafe-inline'${options.development ? " 'unsafe-eval'" : ''}`,
-    // React style attributes (next/image, the aligner slider's fill bar) and the 503 page's <style>.
-    "style-src 'self' 'unsafe-inline'",
-    ...rest,
-  ].join('; ')
 }
 
 /**
@@ -88,7 +71,7 @@ export interface Header {
   readonly value: string
 }
 
-export function securityHeaders(options: HeaderOptions, policy = contentSecurityPolicy(options)): Header[] {
+export function securityHeaders(options: HeaderOptions, policy = staticContentSecurityPolicy(options)): Header[] {
   const headers: Header[] = [
     { key: 'Content-Security-Policy', value: policy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -9,14 +9,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
 import { startWordPress, wordpressAvailable } from '../wordpress/harness'
 
 const SITE_PORT = Number(process.env.E2E_WP_SITE_PORT ?? 3110)
-// LARKSPUR_SERVER=astro: the Astro app (issue 24). It reads CMS_URL when it starts, so one build
-// serves both WordPresses; Next.js bakes it into each build.
-const astro = process.env.LARKSPUR_SERVER === 'astro'
-const DIST_DIR = astro ? 'dist-wordpress' : '.next-wordpress'
+// The server reads CMS_URL when it starts, so one build serves both WordPresses.
+const DIST_DIR = 'dist-wordpress'
 /** This build also has online booking configured (issue 13): a portal that is never contacted. */
 const BOOKING_URL = 'https://book.larkspurdental.example/online?treatment={treatment}'
 
@@ -39,22 +36,17 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-// A build into another NEXT_DIST_DIR makes Next add that folder to tsconfig.json: put it back.
-const tsconfig = readFileSync('tsconfig.json', 'utf8')
-const restoreTsconfig = () => writeFileSync('tsconfig.json', tsconfig)
-
 /** Builds and serves the site against `cmsUrl`, runs `specs` against it, and stops it: the exit code. */
-let astroBuilt = false
-async function buildServeAndTest(options: { cmsUrl: string; distDir: string; port: number; serverEnv?: Record<string, string>; testEnv?: Record<string, string>; specs: string[][] }): Promise<number> {
-  const env = { ...process.env, CMS_URL: options.cmsUrl, NEXT_DIST_DIR: options.distDir, ASTRO_OUT_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1', PORT: String(options.port), HOST: '127.0.0.1', ...options.serverEnv }
-  if (!astroBuilt) {
+let built = false
+async function buildServeAndTest(options: { cmsUrl: string; port: number; serverEnv?: Record<string, string>; testEnv?: Record<string, string>; specs: string[][] }): Promise<number> {
+  const env = { ...process.env, CMS_URL: options.cmsUrl, ASTRO_OUT_DIR: DIST_DIR, ASTRO_TELEMETRY_DISABLED: '1', PORT: String(options.port), HOST: '127.0.0.1', ...options.serverEnv }
+  if (!built) {
     // Time limits on each step: a hang fails the run rather than using up CI's budget.
-    const build = spawnSync('npm', ['run', astro ? 'build:astro' : 'build'], { env, stdio: 'inherit', timeout: 15 * 60_000, killSignal: 'SIGKILL' })
-    restoreTsconfig()
-    if (build.status !== 0) throw new Error(`the WordPress-mode build into ${astro ? DIST_DIR : options.distDir} failed`)
-    astroBuilt = astro
+    const build = spawnSync('npm', ['run', 'build'], { env, stdio: 'inherit', timeout: 15 * 60_000, killSignal: 'SIGKILL' })
+    if (build.status !== 0) throw new Error(`the WordPress-mode build into ${DIST_DIR} failed`)
+    built = true
   }
-  const server = astro ? spawn(process.execPath, [`${DIST_DIR}/main.mjs`], { env, stdio: 'inherit', detached: true }) : spawn('npx', ['next', 'start', '-p', String(options.port)], { env, stdio: 'inherit', detached: true })
+  const server = spawn(process.execPath, [`${DIST_DIR}/main.mjs`], { env, stdio: 'inherit', detached: true })
   try {
     await waitFor(`http://127.0.0.1:${options.port}/robots.txt`, 60_000)
     let code = 0
@@ -75,7 +67,7 @@ const bare = await startWordPress({ withPlugins: false, firstPort: 8160 })
 let bareCode = 1
 try {
   console.log(`WordPress without our plugins on ${bare.baseUrl}: building and serving the site against it`)
-  bareCode = await buildServeAndTest({ cmsUrl: bare.baseUrl, distDir: '.next-wordpress-bare', port: SITE_PORT + 1, specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/practice.spec.ts']] })
+  bareCode = await buildServeAndTest({ cmsUrl: bare.baseUrl, port: SITE_PORT + 1, specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/practice.spec.ts']] })
 } finally {
   await bare.stop()
 }
@@ -86,7 +78,6 @@ let code = 1
 try {
   code = await buildServeAndTest({
     cmsUrl: wordpress.baseUrl,
-    distDir: DIST_DIR,
     port: SITE_PORT,
     serverEnv: {
       CMS_WEBHOOK_SECRET: secret,

@@ -1,37 +1,15 @@
 /**
- * The browser tests' `test`: every `page.goto` resolves only once the page is interactive, so a
- * test never clicks a control before React has attached its handler (on a slow two-core machine
- * a click that lands before hydration is lost, and the test then waits for a change that never
- * comes). Pages without the Next.js runtime (feeds, the 503 page) and runs with JavaScript off
- * are not waited for. Controls that load more code later (carousels) stay disabled until they
- * work, which Playwright's actionability checks wait for by themselves.
+ * The browser tests' `test` and `expect`, and how a test waits for an island. A page is plain
+ * HTML that works at once; only its islands (forms' live validation, carousels, the calculator,
+ * the video and map facades) need their code first, and each loads as it nears the screen. A test
+ * that clicks or types into one waits for it with `interactive(...)`: on a slow two-core machine a
+ * click that lands before the island has attached its handler is lost (or, on a facade, follows
+ * its plain link), and the test would then wait for a change that never comes.
  */
-import { test as base, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { INTERACTIVE_ATTRIBUTE as ISLAND_INTERACTIVE } from '../../src/components/ui/interactive'
 
-export { expect, type Locator, type Page } from '@playwright/test'
-
-/** Set on <html> by the root layout's client effects once the page has hydrated. */
-export const INTERACTIVE_ATTRIBUTE = 'data-interactive'
-
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    const goto = page.goto.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      if (javaScriptEnabled !== false) await waitUntilInteractive(page)
-      return response
-    }
-    await provide(page)
-  },
-})
-
-export async function waitUntilInteractive(page: Page) {
-  await page.waitForFunction(
-    (attribute) => document.documentElement.hasAttribute(attribute) || !document.querySelector('script[src*="/_next/"]'),
-    INTERACTIVE_ATTRIBUTE,
-  )
-}
+export { expect, test, type Locator, type Page } from '@playwright/test'
 
 /**
  * Brings the control into view and waits until the island holding it has attached its handlers

@@ -196,7 +196,7 @@ test('a 50 MB upload posted around the browser check is refused by the server, a
   body.append('patientname', 'Pat Patient')
   body.append('uploadfile', new Blob([files.pdf(), new Uint8Array(50 * 1024 * 1024)], { type: 'application/pdf' }), 'scan.pdf')
   const response = await fetch(`${site.base}/referring-dentists`, { method: 'POST', body, headers: { Origin: site.base } })
-  // Next.js's body limit answers first; were it raised past 50 MB, our own check would answer with its message.
+  // The server entry refuses it from its Content-Length (413); were the limit raised past 50 MB, the form's own check would answer with its message.
   const refused = response.status >= 400 || (await response.text()).includes('This file is larger than 10 MB')
   expect(refused).toBe(true)
   expect(cf7.requests).toHaveLength(0)

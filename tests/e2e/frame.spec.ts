@@ -1,8 +1,5 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, test } from './fixtures'
 import { namedRuleSets, watchPrefetches } from './speculation-rules'
-
-/** Whether the page is the Next.js app's (until the switch-over, issue 24). */
-const servedByNextJs = async (page: Page) => (await page.locator('script[src*="/_next/"]').count()) > 0
 
 test.describe('page frame', () => {
   test('header bar links, phone link, and the practice footer', async ({ page }) => {
@@ -158,12 +155,10 @@ test.describe('page frame', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  // Navigation is a full page load, prefetched as a link is hovered or touched (issue 24). The
-  // Next.js app navigates inside the page instead: until the switch-over its run skips these two.
+  // Navigation is a full page load, prefetched as a link is hovered or touched (issue 24).
   test('links inside CMS bodies are plain links to their page, which the page\'s prefetch rules fetch on hover', async ({ page }) => {
     const prefetches = await watchPrefetches(page)
     const response = await page.goto('/treatments')
-    test.skip(await servedByNextJs(page), 'Next.js navigates inside the page')
     const link = page.locator('.prose-cms a[href="/veneers"]').first()
     const target = await link.evaluate((anchor: HTMLAnchorElement) => anchor.href)
     expect(new URL(target).origin).toBe(new URL(page.url()).origin)
@@ -183,7 +178,6 @@ test.describe('page frame', () => {
 
   test('opening the route you are already on loads it again, as a new document', async ({ page }) => {
     await page.goto('/fees')
-    test.skip(await servedByNextJs(page), 'Next.js navigates inside the page')
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
     const reload = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/fees')
     const loaded = page.waitForEvent('load')

@@ -132,11 +132,6 @@ async function inBatches<T>(items: readonly T[], concurrency: number, run: (item
 for (const shared of [false, true]) {
   test(`5,000 invented URLs grow the memory by less than 50 MB${shared ? ', and Redis by less than 500 keys' : ' (in-process caches)'}`, async () => {
     test.skip(shared && !redisAvailable(), 'needs /usr/bin/redis-server')
-    // Next.js 16 on Node.js 24 keeps some 250 MB of page buffers past its 16 MB cache bound, and its
-    // freed memory stays resident: measured on 25 November with a forced GC (heap and external
-    // memory flat with the caches off, resident memory +470 MB all the same). The Astro server
-    // that replaces it (issue 24) is measured by this test; the Next.js one passed it on Node 20.
-    test.fixme(process.env.LARKSPUR_SERVER !== 'astro' && Number(process.versions.node.split('.')[0]) >= 22, 'Next.js on Node 24 grows its resident memory without bound in this test (issue 24 replaces it)')
     test.setTimeout(8 * 60_000)
     const redis = shared ? await startRedis() : undefined
     const site = await startSite(redis ? { REDIS_URL: redis.url } : {})

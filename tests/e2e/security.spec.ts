@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { watchCsp } from './request-watch'
 import { expect, interactive, test } from './fixtures'
-import { contentSecurityPolicy, policyDirectives, securityHeaders } from '../../src/site/security-headers'
+import { policyDirectives, securityHeaders } from '../../src/site/security-headers'
 import { observatoryScore } from '../observatory/score'
 
 /**
@@ -29,10 +29,8 @@ const HASH = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/
  * The policy a page is served with: every directive of ours as the config gives it for this URL,
  * scripts only from this origin or by hash (no 'unsafe-inline': issue 23, point 10), styles from
  * this origin, by hash, or inline (the plain pages' one <style>, style attributes), and nothing else.
- * The Next.js app (until the switch-over, issue 24) sends its one policy, with inline scripts.
  */
-function expectOurPolicy(policy: string | undefined, siteUrl: string, nextJs: boolean, path: string) {
-  if (nextJs) return expect(policy, path).toBe(contentSecurityPolicy({ siteUrl }))
+function expectOurPolicy(policy: string | undefined, siteUrl: string, path: string) {
   const served = directivesOf(policy ?? '')
   const ours = directivesOf(policyDirectives({ siteUrl }).join(';'))
   for (const [name, sources] of ours) expect(served.get(name), `${path}: ${name}`).toEqual(sources)
@@ -45,17 +43,15 @@ function expectOurPolicy(policy: string | undefined, siteUrl: string, nextJs: bo
 
 /**
  * The page's policy deployed behind TLS: what was served, plus what an https SITE_URL adds to our
- * directives (upgrade-insecure-requests); the Next.js app's policy has no per-page hashes.
+ * directives (upgrade-insecure-requests).
  */
-function deployedPolicy(policy: string, nextJs: boolean): string {
-  if (nextJs) return contentSecurityPolicy({ siteUrl: DEPLOYED })
+function deployedPolicy(policy: string): string {
   const served = directivesOf(policy)
   const added = policyDirectives({ siteUrl: DEPLOYED }).filter((directive) => !served.has(directive.split(' ')[0] ?? ''))
   return [policy.replace(/;\s*$/, ''), ...added].join('; ')
 }
 
 test('every page type scores at least 80 (B+) on Observatory rules, served behind https', async ({ request, baseURL }) => {
-  const nextJs = (await (await request.get('/')).text()).includes('/_next/static/')
   const pages: Record<string, string> = {
     home: '/',
     'content page': '/veneers',
@@ -77,8 +73,8 @@ test('every page type scores at least 80 (B+) on Observatory rules, served behin
     // The server here speaks http on loopback, built with an http SITE_URL: it must send the
     // policy the config gives for that URL. Deployed behind TLS (SITE_URL https) the same
     // config adds HSTS and upgrade-insecure-requests; that is the response Observatory would see.
-    expectOurPolicy(served['content-security-policy'], baseURL ?? '', nextJs, path)
-    const policy = deployedPolicy(served['content-security-policy'] ?? '', nextJs)
+    expectOurPolicy(served['content-security-policy'], baseURL ?? '', path)
+    const policy = deployedPolicy(served['content-security-policy'] ?? '')
     const https = Object.fromEntries(securityHeaders({ siteUrl: DEPLOYED }, policy).map(({ key, value }) => [key.toLowerCase(), value]))
     const loopback = observatoryScore({ url: new URL(path, baseURL).href, headers: served, html })
     const deployed = observatoryScore({ url: new URL(path, DEPLOYED).href, headers: { ...served, ...https }, html })

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 /**
- * A production server of the current build (NEXT_DIST_DIR) on a free port, with its own
+ * A production server of the current build (dist/, or ASTRO_OUT_DIR) on a free port, with its own
  * DATA_DIR in a temp dir, so browser tests never write submissions into ./data.
  */
 export interface Site {
@@ -36,12 +36,9 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forms-e2e-'))
   const port = await freePort()
   let log = ''
-  // The Astro server (LARKSPUR_SERVER=astro, issue 24) is the built dist/main.mjs; else Next.js.
-  const astro = process.env.LARKSPUR_SERVER === 'astro'
-  const args = astro ? [path.join(root, process.env.ASTRO_OUT_DIR ?? 'dist', 'main.mjs')] : [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1']
-  const child: ChildProcess = spawn(process.execPath, args, {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, process.env.ASTRO_OUT_DIR ?? 'dist', 'main.mjs')], {
     cwd: root,
-    env: { ...process.env, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))

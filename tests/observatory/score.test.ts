@@ -1,7 +1,7 @@
-import { securityHeaders } from '@/site/security-headers'
+import { policyDirectives, securityHeaders } from '@/site/security-headers'
 import { observatoryScore } from './score'
 
-const html = '<!doctype html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><script>self.__next_f.push([1,"x"])</script></body></html>'
+const html = '<!doctype html><html><head><script type="module" src="/_astro/frame.js"></script></head><body><script>(()=>{})()</script></body></html>'
 const asRecord = (list: readonly { key: string; value: string }[]) => Object.fromEntries(list.map(({ key, value }) => [key.toLowerCase(), value]))
 const hsts = { 'strict-transport-security': 'max-age=63072000; includeSubDomains' }
 
@@ -17,13 +17,25 @@ describe("Observatory's scoring", () => {
     ])
   })
 
-  it("scores the site's headers on https at 80 (B+): only script-src 'unsafe-inline' costs points, and bonuses need 90", () => {
-    const headers = { 'content-type': 'text/html; charset=utf-8', ...asRecord(securityHeaders({ siteUrl: 'https://www.example.org' })) }
+  it("scores a page's headers on https at 115 (A+): scripts by hash only, no 'unsafe-inline' (issue 23, point 10)", () => {
+    // What Astro serves for a page: our directives, with the page's script and style hashes.
+    const [defaultSrc, ...rest] = policyDirectives({ siteUrl: 'https://www.example.org' })
+    const policy = [defaultSrc, "script-src 'self' 'sha256-BF0290pkb3jxQsE7z00xR8Imp8X34FLC88L0lkMnrGw='", "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", "style-src-attr 'unsafe-inline'", ...rest].join('; ')
+    const headers = { 'content-type': 'text/html; charset=utf-8', ...asRecord(securityHeaders({ siteUrl: 'https://www.example.org' }, policy)) }
+    const result = observatoryScore({ url: 'https://www.example.org/', headers, html })
+    expect(result.tests.find((t) => t.test === 'strict-transport-security')?.result).toBe('hsts-implemented-max-age-at-least-six-months')
+    expect(result.tests.filter((t) => t.modifier < 0)).toEqual([])
+    expect(result.score).toBe(115)
+    expect(result.grade).toBe('A+')
+  })
+
+  it("scores a policy with script-src 'unsafe-inline' (the Next.js app's, before issue 24) at 80 (B+)", () => {
+    const [defaultSrc, ...rest] = policyDirectives({ siteUrl: 'https://www.example.org' })
+    const policy = [defaultSrc, "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", ...rest].join('; ')
+    const headers = { 'content-type': 'text/html; charset=utf-8', ...asRecord(securityHeaders({ siteUrl: 'https://www.example.org' }, policy)) }
     const result = observatoryScore({ url: 'https://www.example.org/', headers, html })
     expect(result.tests.find((t) => t.test === 'content-security-policy')?.result).toBe('csp-implemented-with-unsafe-inline')
-    expect(result.tests.find((t) => t.test === 'strict-transport-security')?.result).toBe('hsts-implemented-max-age-at-least-six-months')
     expect(result.score).toBe(80)
-    expect(result.grade).toBe('B+')
   })
 
   it('gives the bonuses to a nonce-based strict policy (the option decision 007 turns down)', () => {

@@ -44,7 +44,7 @@ export function BrandLogos({ logos, variant = 'brand', label = 'Accreditations a
       {logos.map((logo, index) => (
         <CarouselSlide key={logo.src} index={index} count={logos.length} gap={MARGIN_PX} basis={slideClass}>
           <div className="flex h-24 items-center justify-center rounded-2xl bg-white px-4">
-            {/* eslint-disable-next-line @next/next/no-img-element -- small WebP badges (6-8 KB) served as they are: no thirteen-width srcset in every page's HTML */}
+            {/* Small WebP badges (6-8 KB) served as they are: no srcset of widths in every page's HTML. */}
             <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" className="h-20 w-auto" />
           </div>
         </CarouselSlide>

@@ -12,7 +12,8 @@ import { Section, SectionTitle } from '@/components/ui/section'
  * instead of a second copy of the markup, and the module is one cached script shared by every
  * page (docs/decisions/006-phone-speed.md).
  */
-export function GetInTouch({ form }: { form: ReactNode }) {
+/** `form`: the page's form island, through a named slot (optional in type only: `astro check` does not see slots as props). */
+export function GetInTouch({ form }: { form?: ReactNode }) {
   return (
     <Section id="get-in-touch" className="below-fold band-touch bg-larkspur-pale" inner="grid gap-8 lg:grid-cols-[1fr_1.4fr]">
       <div>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { testimonials } from '@/site/testimonials'
 import { CarouselSlide } from './carousel'
-import { TestimonialCarousel } from './testimonial-carousel'
 import { Section, SectionTitle } from '@/components/ui/section'
 import { QuoteIcon } from '@/components/ui/icons'
 
@@ -30,15 +29,4 @@ export function TestimonialSlides() {
       </figure>
     </CarouselSlide>
   ))
-}
-
-/** The whole block, for the Next.js pages (the Astro pages put TestimonialCarousel in as an island). */
-export function TestimonialList({ title }: { title?: string }) {
-  return (
-    <TestimonialSection title={title}>
-      <TestimonialCarousel count={testimonials.length}>
-        <TestimonialSlides />
-      </TestimonialCarousel>
-    </TestimonialSection>
-  )
 }

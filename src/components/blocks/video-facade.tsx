@@ -7,8 +7,8 @@ import { markInteractive } from '@/components/ui/interactive'
 export interface VideoFacadeProps {
   readonly youtubeId: string
   readonly title: string
-  /** Our own poster artwork, served from this site: a picture the page made (server HTML, an island's slot). */
-  readonly poster: ReactNode
+  /** Our own poster artwork, served from this site: a picture the page made (server HTML, an island's slot; optional in type only, as `astro check` does not see slots as props). */
+  readonly poster?: ReactNode
 }
 
 /**

@@ -6,7 +6,7 @@ import { Breadcrumbs, PageHero, type Crumb } from '../layout/page-hero'
  * with the hero band and its H1; without one (a post, which has its own H1) just the breadcrumbs.
  * The page passes the sidebar (BlogSidebarView) and the hero artwork in.
  */
-export function BlogFrame({ title, lead, crumbs = [], art, sidebar, children }: { title?: string; lead?: string; crumbs?: readonly Crumb[]; art?: ReactNode; sidebar: ReactNode; children: ReactNode }) {
+export function BlogFrame({ title, lead, crumbs = [], art, sidebar, children }: { title?: string; lead?: string; crumbs?: readonly Crumb[]; art?: ReactNode; sidebar?: ReactNode; children: ReactNode }) {
   return (
     <>
       {title ? (

@@ -1,4 +1,4 @@
-import type { Post } from '@/content'
+import type { Post } from '@/content/types'
 import { practice } from '@/site/practice'
 import { Pagination } from './pagination'
 import { PostList } from './post-list'

@@ -1,4 +1,4 @@
-import type { Category, Post } from '@/content'
+import type { Category, Post } from '@/content/types'
 import { SearchBox } from './search-box'
 
 /** docs/requirements.md §2: 'RECENT POST' (3 latest), 'CATEGORIES' (up to 50) and a search box. The page loads both lists. */

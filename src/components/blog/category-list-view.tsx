@@ -1,4 +1,4 @@
-import type { Category } from '@/content'
+import type { Category } from '@/content/types'
 import { Section, SectionTitle } from '@/components/ui/section'
 
 /** Every blog category with its description: the body of /categories. The page loads them. */

@@ -1,4 +1,4 @@
-import type { Category, Post } from '@/content'
+import type { Category, Post } from '@/content/types'
 import { practice } from '@/site/practice'
 import type { Crumb } from '../layout/page-hero'
 import { Pagination } from './pagination'

@@ -1,4 +1,4 @@
-import type { Category, Post } from '@/content'
+import type { Category, Post } from '@/content/types'
 import { formatLongDate } from '@/lib/dates'
 import { RichText } from '../blocks/rich-text'
 import { PostPicture, type ImageView } from './post-picture'

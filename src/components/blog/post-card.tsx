@@ -1,4 +1,4 @@
-import type { Post } from '@/content'
+import type { Post } from '@/content/types'
 import { PostPicture, type ImageView } from './post-picture'
 
 /** A blog card: image, title, excerpt and a 'Read More' link to /blog/{slug}. The page makes the picture. */

@@ -15,10 +15,9 @@ export interface ImageView {
  */
 export type ImageUrgency = 'preload' | 'eager' | 'lazy'
 
-/** A post's featured image at 3:2, as the page made it (next/image or astro:assets). */
+/** A post's featured image at 3:2, as the page made it (astro:assets). */
 export function PostPicture({ picture, urgency, className = '' }: { picture: ImageView; urgency: ImageUrgency; className?: string }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- the page made the sources already (next/image or astro:assets)
     <img
       src={picture.src}
       srcSet={picture.srcSet}

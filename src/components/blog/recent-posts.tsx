@@ -1,4 +1,4 @@
-import type { Post } from '@/content'
+import type { Post } from '@/content/types'
 import { PostCard } from './post-card'
 import type { ImageView } from './post-picture'
 

@@ -1,4 +1,4 @@
-import type { Post, PostPage } from '@/content'
+import type { Post, PostPage } from '@/content/types'
 import { totalPages } from '@/content/types'
 import { practice } from '@/site/practice'
 import { Pagination } from './pagination'

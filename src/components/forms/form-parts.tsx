@@ -91,6 +91,8 @@ export function ErrorSummary({ summary: { errors, fromServer, ref, id } }: Error
       ref={ref}
       id={id}
       tabIndex={-1}
+      // GOV.UK's pattern: a page answering a post with errors opens on its error summary.
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- only on that answer, never on a fresh page
       autoFocus={fromServer}
       aria-labelledby={titleId}
       data-testid="error-summary"

@@ -7,8 +7,7 @@ import { failedMessage } from '@/forms/wording/errors'
 import { initialFormState, type FormState } from '@/forms/state'
 
 /**
- * What a form sends to: a server action (Next.js) or an Astro action adapted by
- * components/islands/form-action.ts. Without JavaScript the form posts to `permalinkBase` plus the
+ * What a form sends to: an Astro action adapted by components/islands/form-action.ts. Without JavaScript the form posts to `permalinkBase` plus the
  * answer's fragment; `toState` reads the state React hands back after such a post, when it is the
  * framework's own shape rather than a FormState.
  */

@@ -13,7 +13,7 @@ type FormMetadata = () => Record<string, unknown>
 /**
  * The action with its form metadata asking for multipart: Astro's names no encoding, so a form
  * posted without JavaScript would send a file's name instead of the file. Every form posts
- * multipart, as Next.js's server-action forms do; with JavaScript the action sends FormData, multipart too.
+ * multipart; with JavaScript the action sends FormData, multipart too.
  */
 function postingMultipart(action: AstroFormAction): AstroFormAction {
   const metadata = (action as unknown as { $$FORM_ACTION?: FormMetadata }).$$FORM_ACTION

@@ -38,7 +38,7 @@ export function AlignerCase({ slug, name, images, summary }: Case) {
 
   return (
     <article aria-labelledby={`${id}-title`} className="flex h-full flex-col rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:p-5">
-      {/* eslint-disable-next-line @next/next/no-img-element -- each week's frame is served as it is (480x360 WebP): one file per week, no resizing */}
+      {/* Each week's frame is served as it is (480x360 WebP): one file per week, no resizing. */}
       <img
         src={alignerFrameSrc(slug, week)}
         alt={`${name}: the teeth at week ${week} of ${images}`}

@@ -43,7 +43,8 @@ function Directions() {
 }
 
 /** docs/requirements.md §2, Contact us: after the contact form, the WhatsApp block, directions and the map (`map`: PracticeMap). */
-export function ContactUsSections({ map }: { map: ReactNode }) {
+/** `map`: the page's map facade, through a named slot (optional in type only: `astro check` does not see slots as props). */
+export function ContactUsSections({ map }: { map?: ReactNode }) {
   return (
     <>
       <div className="container-page grid gap-6 py-14 lg:grid-cols-2">

@@ -81,10 +81,11 @@ export interface InvisalignSectionsProps {
   /** This site's public origin, for the FAQ's structured data. */
   readonly origin: string
   /** The aligner carousel (AlignerCarousel). */
-  readonly slider: ReactNode
+  // slider, explainers, stories: optional in type only, filled through named slots (`astro check` does not see slots as props).
+  readonly slider?: ReactNode
   /** The video cards of `explainerVideos`, then of `storyVideos`, with their facades. */
-  readonly explainers: ReactNode
-  readonly stories: ReactNode
+  readonly explainers?: ReactNode
+  readonly stories?: ReactNode
   /** `iteroPicture`, made ready by the page. */
   readonly itero: PictureView
 }

@@ -58,7 +58,8 @@ function Issues() {
  * `origin`: this site's public origin, for the FAQ's structured data; `video`: the card of `scanVideo`
  * with its facade (an island on the Astro page).
  */
-export function InvisibleBracesSections({ origin, video }: { origin: string; video: ReactNode }) {
+/** `video`: the page's facade, through a named slot (optional in type only: `astro check` does not see slots as props). */
+export function InvisibleBracesSections({ origin, video }: { origin: string; video?: ReactNode }) {
   return (
     <>
       <Scan video={video} />

@@ -26,9 +26,10 @@ export interface PrivateDentistSectionsProps {
   /** This site's public origin, for the FAQ's structured data. */
   readonly origin: string
   /** The interactive parts, islands on the Astro page: the 'wide' logo carousel, PracticeMap and the testimonials. */
-  readonly logos: ReactNode
-  readonly map: ReactNode
-  readonly testimonials: ReactNode
+  // Optional in type only: the Astro page fills them through named slots, which `astro check` does not see as props.
+  readonly logos?: ReactNode
+  readonly map?: ReactNode
+  readonly testimonials?: ReactNode
 }
 
 /** docs/requirements.md §2, private dentist: after the body and the registration form (someone else's), the rest. */

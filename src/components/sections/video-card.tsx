@@ -14,7 +14,7 @@ export function VideoCard({ title, headingLevel = 3, children }: { title: string
   )
 }
 
-/** A video's poster, filling the facade: the page made its sources (next/image or astro:assets). */
+/** A video's poster, filling the facade: the page made its sources (astro:assets). */
 export function VideoPoster({ picture }: { picture: PictureView }) {
   return <Picture picture={picture} className="absolute inset-0 size-full object-cover transition duration-300 group-hover:scale-[1.02] motion-reduce:transition-none" />
 }

@@ -6,7 +6,7 @@ import { Section, SectionTitle } from '@/components/ui/section'
  * Opening hours (weekdays only: docs/requirements.md §1 and §9 list no weekend hours), address and
  * the map (`map`: PracticeMap, an island on the Astro pages).
  */
-export function VisitUs({ id, title, tone = 'bg-white', map }: { id: string; title: string; tone?: string; map: ReactNode }) {
+export function VisitUs({ id, title, tone = 'bg-white', map }: { id: string; title: string; tone?: string; map?: ReactNode }) {
   const { days, opens, closes } = practice.openingHours
   return (
     <Section id={id} className={tone} inner="grid gap-8 lg:grid-cols-[1fr_1.6fr] lg:items-start">

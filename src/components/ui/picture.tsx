@@ -3,7 +3,7 @@ import type { PictureSource } from '@/components/layout/hero-picture'
 
 /**
  * A picture the page has made ready: `<source>`s by format (AVIF, WebP, made by astro:assets), or
- * none where the image's own srcset serves every format (next/image), and the image itself.
+ * none where the image's own srcset serves every format, and the image itself.
  */
 export interface PictureView {
   readonly sources: readonly PictureSource[]
@@ -22,7 +22,6 @@ export interface PictureFile {
 export function Picture({ picture, className }: { picture: PictureView; className?: string }) {
   const { img } = picture
   const image = (
-    // eslint-disable-next-line @next/next/no-img-element -- the page made the sources already (next/image or astro:assets)
     <img
       src={img.src}
       srcSet={img.srcSet}

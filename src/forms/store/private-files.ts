@@ -17,8 +17,8 @@ const log = createLogger('config')
 /**
  * PGlite creates its files through Node with the process umask and offers no mode of its own,
  * and it keeps creating them (WAL segments, new tables) while it runs: only the umask covers
- * those. Everything this process writes from now on is owner-only (Next.js's own cache too,
- * which the same user reads).
+ * those. Everything this process writes from now on is owner-only (the image cache too, which
+ * the same user reads).
  */
 export function restrictUmask(): void {
   try {
