@@ -42,5 +42,5 @@ export function channelFor(config: FormsConfig): Channel {
 }
 
 export function uploadsDir(config: FormsConfig): string {
-  return path.join(/*turbopackIgnore: true*/ config.dataDir, 'uploads')
+  return path.join(config.dataDir, 'uploads')
 }

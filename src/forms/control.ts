@@ -33,7 +33,7 @@ export interface StoreOperations {
 type Request = { [K in keyof StoreOperations]: { command: K; args: Parameters<StoreOperations[K]> } }[keyof StoreOperations]
 
 export function controlSocketPath(config: Pick<FormsConfig, 'dataDir'>): string {
-  return path.join(/*turbopackIgnore: true*/ config.dataDir, 'control.sock')
+  return path.join(config.dataDir, 'control.sock')
 }
 
 export function directOperations(store: Store, config: FormsConfig): StoreOperations {

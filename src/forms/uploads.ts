@@ -63,7 +63,7 @@ const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{3,4}$/
 export function uploadPath(dir: string, storedName: string): string {
   // Stored names are ours, but they come back from the database: never let one leave the folder.
   if (!STORED_NAME.test(storedName)) throw new Error(`Not a stored upload name: ${storedName}`)
-  return path.join(/*turbopackIgnore: true*/ dir, storedName)
+  return path.join(dir, storedName)
 }
 
 export function readUpload(dir: string, storedName: string): Promise<Buffer> {

@@ -80,7 +80,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  * The GOV.UK / NHS error summary: at the top of the form after a failed submit, headed "There is
  * a problem", each error a link to its field. It takes the focus (tabindex -1), and the page title
  * starts "Error: " while it shows. Without JavaScript the answer page, titled "Error: …" by its
- * metadata (forms/answer-title.ts), opens at the summary (which focuses it) and the links are
+ * head (components/frame/page-head.astro), opens at the summary (which focuses it) and the links are
  * plain #fragments, which focus their fields.
  */
 export function ErrorSummary({ summary: { errors, fromServer, ref, id } }: ErrorSummaryProps) {
@@ -104,7 +104,7 @@ export function ErrorSummary({ summary: { errors, fromServer, ref, id } }: Error
       <ul className="mt-3 grid gap-1.5">
         {errors.map((error) => (
           <li key={error.name}>
-            <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId)} className="font-semibold text-red-800 underline underline-offset-2">
+            <a href={`#${error.fieldId}`} onClick={(event) => focusField(event, error.fieldId)} className="inline-block min-h-6 font-semibold text-red-800 underline underline-offset-2">
               {error.label}: {error.message}
             </a>
           </li>

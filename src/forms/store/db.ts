@@ -38,7 +38,7 @@ export async function openStore(
 
 async function openPglite(root: string, migrationsFolder: string): Promise<Store> {
   const { mkdir } = await import('node:fs/promises')
-  const dataDir = path.join(/*turbopackIgnore: true*/ root, 'db')
+  const dataDir = path.join(root, 'db')
   await mkdir(dataDir, { recursive: true, mode: 0o700 })
   takeLock(root)
   const { PGlite } = await import('@electric-sql/pglite')

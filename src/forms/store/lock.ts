@@ -9,7 +9,7 @@ import path from 'node:path'
  * command-line tools then ask that process over its control socket instead).
  */
 export function lockPath(dataDir: string): string {
-  return path.join(/*turbopackIgnore: true*/ dataDir, 'db.lock')
+  return path.join(dataDir, 'db.lock')
 }
 
 /**
@@ -18,7 +18,7 @@ export function lockPath(dataDir: string): string {
  * deleting the faster's new lock: a file cannot be deleted "only if it is still that one".
  */
 function replacingPath(dataDir: string): string {
-  return path.join(/*turbopackIgnore: true*/ dataDir, 'db.lock.replacing')
+  return path.join(dataDir, 'db.lock.replacing')
 }
 
 function readPid(file: string): number | undefined {

@@ -50,7 +50,7 @@ function tighten(entry: string): number {
   // mkdir's mode is cut by the umask; set it exactly.
   if ((stat.mode & 0o777) !== wanted) chmodSync(entry, wanted)
   if (stat.isDirectory()) {
-    for (const name of readdirSync(entry)) widened += tighten(path.join(/*turbopackIgnore: true*/ entry, name))
+    for (const name of readdirSync(entry)) widened += tighten(path.join(entry, name))
   }
   return widened
 }
