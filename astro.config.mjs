@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import node from '@astrojs/node'
 import react from '@astrojs/react'
@@ -7,6 +8,7 @@ import { defineConfig, fontProviders } from 'astro/config'
 import { MAX_FORM_BODY_BYTES } from './src/forms/upload-rules'
 import { aliases } from './src/site/routes'
 import { policyDirectives } from './src/site/security-headers'
+import { SPECULATION_RULES_TEXT } from './src/site/speculation-rules'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 /** The site's public origin: the origin check accepts it behind a proxy, and the policy follows its scheme. */
@@ -40,7 +42,14 @@ export default defineConfig({
   // so a 404 is a 404 and the route cache knows every content tag a page used.
   // bodySizeLimit: no request body may be larger than the largest form post (the biggest referral file and its fields).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true, bodySizeLimit: MAX_FORM_BODY_BYTES }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // client:afterload: islands at the top of a page hydrate after its first paint's images.
+      name: 'larkspur:after-load',
+      hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'afterload', entrypoint: fileURLToPath(new URL('./src/components/islands/after-load.ts', import.meta.url)) }) },
+    },
+  ],
   // Rendered pages are kept per process and dropped by tag, on every instance (src/cache/route-provider.ts);
   // src/middleware.ts says for how long.
   cache: { provider: { entrypoint: './src/cache/route-provider.ts', name: 'larkspur-route-cache' } },
@@ -67,6 +76,8 @@ export default defineConfig({
     csp: {
       directives: policyDirectives({ siteUrl }),
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+      // The speculation rules in every page's head (src/site/speculation-rules.ts).
+      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(SPECULATION_RULES_TEXT).digest('base64')}`] },
     },
   },
   fonts: [

@@ -56,11 +56,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   const { facts, result } = withRenderFacts(next)
   const response = await result
-  // Moving between pages is a full load; the browser fetches the next page when a pointer rests on
-  // its link or a finger touches it (Speculation Rules, public/speculation-rules.json): no script.
-  // Links with a query (a search, a form's answer) are left out by an empty `search` in an object
-  // pattern: in a pattern string even an escaped `?` starts the query part, which matched every link.
-  if (response.headers.get('content-type')?.startsWith('text/html')) response.headers.set('Speculation-Rules', '"/speculation-rules.json"')
   if (context.cache.enabled) {
     const options = cacheFor(request, url, response, facts)
     context.cache.set(options)

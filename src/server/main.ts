@@ -40,8 +40,6 @@ const statics = sirv(path.join(here, 'client'), {
   gzip: true,
   brotli: true,
   setHeaders(res, pathname) {
-    // The prefetch rules every page names in its Speculation-Rules header (src/middleware.ts).
-    if (pathname === '/speculation-rules.json') res.setHeader('Content-Type', 'application/speculationrules+json')
     // Astro's hashed assets never change under one name; everything else is checked each time.
     res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
   },
