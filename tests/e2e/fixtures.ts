@@ -33,3 +33,8 @@ export async function settleIslands(page: Page): Promise<void> {
   for (const island of await islands.all()) await interactive(island)
   await page.evaluate(() => window.scrollTo(0, 0))
 }
+
+/** Waits until the frame's one script has run (src/components/frame/frame-script.ts): the sticky header, the drawer's focus handling, same-page links. */
+export async function frameReady(page: Page): Promise<void> {
+  await page.locator('html[data-frame-ready]').waitFor({ state: 'attached' })
+}

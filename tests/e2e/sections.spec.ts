@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, interactive, test, type Locator, type Page } from './fixtures'
+import { expect, frameReady, interactive, test, type Locator, type Page } from './fixtures'
 import { watchOffsite } from './request-watch'
 import { alignerCases } from '../../src/components/sections/aligner-cases'
 
@@ -58,8 +58,10 @@ test.describe('homepage banner', () => {
     await carousel.getByRole('button', { name: 'Show slide 4 of 4' }).click()
     await expect(slides.nth(3)).toHaveAttribute('data-active', 'true')
     await expect(slides.nth(3).getByRole('link', { name: 'Book appointment' })).toHaveAttribute('href', '/contact-us')
+    await frameReady(page)
     await slides.nth(3).getByRole('link', { name: 'Enquire now' }).click()
     await expect(page.locator('#getintouchform')).toBeInViewport()
+    await expect(page.locator('#getintouchform')).toBeFocused()
   })
 
   test('the first picture is eager and high priority, the rest lazy; small variants below 768 px', async ({ page, request }) => {
@@ -197,8 +199,9 @@ test.describe('Invisalign aligner slider', () => {
   })
 })
 
-test('BOOK YOUR CONSULTATION brings the enquiry form into view', async ({ page }) => {
+test('BOOK YOUR CONSULTATION brings the enquiry form into view and hands it the keyboard focus', async ({ page }) => {
   await page.goto('/why-choose-us')
+  await frameReady(page)
   for (const name of ['Our Practice', 'Our promise to you']) {
     const button = page.getByRole('region', { name }).getByRole('link', { name: 'BOOK YOUR CONSULTATION' })
     await expect(button).toHaveAttribute('href', '#getintouchform')
@@ -206,6 +209,8 @@ test('BOOK YOUR CONSULTATION brings the enquiry form into view', async ({ page }
     await expect(page.locator('#getintouchform')).not.toBeInViewport()
     await button.click()
     await expect(page.locator('#getintouchform')).toBeInViewport()
+    // The next Tab continues in the form, not after the button.
+    await expect(page.locator('#getintouchform')).toBeFocused()
   }
 })
 

@@ -1,12 +1,17 @@
 import { attachDrawer } from '@/components/layout/effects/drawer'
 import { attachScrollReveal } from '@/components/layout/effects/scroll-reveal'
+import { attachScrollToLinks } from '@/components/layout/effects/scroll-to'
 import { attachStickyLook } from '@/components/layout/effects/sticky-look'
 
 /**
  * The page frame's behaviour, as one small module every page loads (no framework): the sticky
- * header, the drawer's focus trap and exit, and the scroll animations. Each page is a full load,
- * so each opens at the top and arms its animations 100 ms after it starts (docs/deviations.md).
+ * header, the drawer's focus trap and exit, the same-page links that glide to their target, and
+ * the scroll animations. Each page is a full load, so each opens at the top and arms its
+ * animations 100 ms after it starts (docs/deviations.md). `data-frame-ready` on <html> says it
+ * has run (browser tests wait for it before using what it adds).
  */
 attachStickyLook()
 attachDrawer()
+attachScrollToLinks()
 attachScrollReveal()
+document.documentElement.dataset.frameReady = 'true'
