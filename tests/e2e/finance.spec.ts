@@ -1,11 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './fixtures'
+import { expect, interactive, test, type Page } from './fixtures'
 
 const calculatorOf = (page: Page) => page.getByRole('region', { name: 'Finance calculator' })
 
+/** /finance with its calculator working: it hydrates after the page has loaded (client:afterload). */
+async function openCalculator(page: Page) {
+  await page.goto('/finance')
+  await interactive(calculatorOf(page).getByLabel('Cash price'))
+}
+
 test.describe('finance calculator', () => {
   test('shows the defaults: £2,000, no deposit, 6 months @phone', async ({ page }) => {
-    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
+    await openCalculator(page)
     const calculator = calculatorOf(page)
     const summary = calculator.getByTestId('finance-summary')
     await expect(calculator.getByLabel('Cash price')).toHaveValue('2000')
@@ -26,8 +32,28 @@ test.describe('finance calculator', () => {
     expect(order).toBeTruthy()
   })
 
+  test('a price typed and a plan chosen before the calculator has loaded are taken up, not wiped', async ({ page }) => {
+    // The calculator's code is held back until the visitor has typed into the server's HTML.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_astro/calculator-panel*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/finance')
+    const calculator = calculatorOf(page)
+    await calculator.getByLabel('Cash price').fill('5000')
+    await calculator.getByRole('radio', { name: /Interest Free Finance \(12 Months\)/ }).check()
+    await expect(calculator.locator('[data-interactive]')).toHaveCount(0)
+    release()
+    await interactive(calculator.getByLabel('Cash price'))
+    await expect(calculator.getByLabel('Cash price')).toHaveValue('5000')
+    await expect(calculator.getByRole('radio', { name: /Interest Free Finance \(12 Months\)/ })).toBeChecked()
+    await expect(calculator.getByTestId('finance-summary').getByText('This is a loan of £5,000.00 with £0.00 deposit', { exact: true })).toBeVisible()
+  })
+
   test('clamps the cash price on blur or Enter, not while typing', async ({ page }) => {
-    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
+    await openCalculator(page)
     const calculator = calculatorOf(page)
     const price = calculator.getByLabel('Cash price')
     await price.fill('100')
@@ -45,7 +71,7 @@ test.describe('finance calculator', () => {
   })
 
   test('clamps the deposit to 99% and says when a loan is too small to finance', async ({ page }) => {
-    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
+    await openCalculator(page)
     const calculator = calculatorOf(page)
     const deposit = calculator.getByLabel('Deposit')
     await deposit.fill('150')
@@ -57,7 +83,7 @@ test.describe('finance calculator', () => {
   })
 
   test('strips letters as the visitor types and updates the figures at once', async ({ page }) => {
-    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
+    await openCalculator(page)
     const calculator = calculatorOf(page)
     const price = calculator.getByLabel('Cash price')
     await price.clear()
@@ -77,7 +103,7 @@ test.describe('finance calculator', () => {
   })
 
   test("'Lowest Monthly Repayment' picks the 12-month product @phone", async ({ page }) => {
-    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
+    await openCalculator(page)
     const calculator = calculatorOf(page)
     const twelve = calculator.getByRole('radio', { name: /Interest Free Finance \(12 Months\)/ })
     await expect(twelve).not.toBeChecked()
@@ -91,7 +117,7 @@ test.describe('finance calculator', () => {
 
   test('fits a 390 px phone with large touch targets @phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
+    await openCalculator(page)
     const calculator = calculatorOf(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     const targets = [calculator.getByLabel('Cash price'), calculator.getByLabel('Deposit'), calculator.getByRole('button', { name: 'Lowest Monthly Repayment' })]
@@ -103,7 +129,7 @@ test.describe('finance calculator', () => {
   })
 
   test('axe finds no WCAG 2.2 AA violations on /finance @phone', async ({ page }) => {
-    await page.goto('/finance', { waitUntil: 'networkidle' }) // hydrated: the figures react to input
+    await openCalculator(page)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
   })

@@ -29,6 +29,8 @@ test.describe('homepage banner', () => {
       await expect(slides.nth(index).getByRole('heading', { level: 2 })).toHaveText(title)
     }
     await expect(banner(page).getByRole('button', { name: 'Stop automatic rotation' })).toBeVisible()
+    // The clock starts once the banner works (it hydrates after the page has loaded).
+    await interactive(banner(page))
     const started = Date.now()
     await expect(slides.nth(0)).toHaveAttribute('data-active', 'true')
     await expect(slides.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 9000 })
@@ -39,6 +41,7 @@ test.describe('homepage banner', () => {
   test('stays on the first slide under reduced motion, with a play button', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
+    await interactive(banner(page))
     await expect(banner(page).getByRole('button', { name: 'Start automatic rotation' })).toBeVisible()
     await page.waitForTimeout(7000)
     await expect(slidesOf(banner(page)).nth(0)).toHaveAttribute('data-active', 'true')
@@ -46,7 +49,7 @@ test.describe('homepage banner', () => {
 
   test('pause, arrows and dots are keyboard operable; the buttons book and enquire', async ({ page }) => {
     await page.goto('/')
-    const carousel = banner(page)
+    const carousel = await interactive(banner(page))
     const slides = slidesOf(carousel)
     await carousel.getByRole('button', { name: 'Stop automatic rotation' }).click()
     await page.mouse.move(0, 0)
@@ -128,6 +131,7 @@ test('testimonials: five, one at a time with dots, on every page that has them',
   const carousel = page.getByRole('group', { name: 'Patient testimonials' })
   const dots = carousel.getByRole('button', { name: /^Show testimonial \d of 5$/ })
   await expect(dots).toHaveCount(5)
+  await interactive(carousel)
   await dots.nth(2).click()
   await expect(slidesOf(carousel).nth(2)).toHaveAttribute('data-active', 'true')
   await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true')
@@ -137,7 +141,7 @@ test('testimonials: five, one at a time with dots, on every page that has them',
 test.describe('Invisalign aligner slider', () => {
   test('each case starts at Week 1 and its range maximum shows Week {count} with that picture', async ({ page }) => {
     await page.goto('/invisalign')
-    const cases = slidesOf(page.getByRole('group', { name: 'Aligner before and after cases' }))
+    const cases = slidesOf(await interactive(page.getByRole('group', { name: 'Aligner before and after cases' })))
     await expect(cases).toHaveCount(alignerCases.length)
     for (const [index, item] of alignerCases.entries()) {
       const card = cases.nth(index)
@@ -161,9 +165,7 @@ test.describe('Invisalign aligner slider', () => {
 
   test('3 cases in view above 1200 px, 2 from 1024, 1 below; dragging a range never moves the carousel', async ({ page }) => {
     await page.goto('/invisalign')
-    const slider = page.getByRole('group', { name: 'Aligner before and after cases' })
-    await slider.scrollIntoViewIfNeeded()
-    await expect(slider.getByRole('button').first()).toBeVisible()
+    const slider = await interactive(page.getByRole('group', { name: 'Aligner before and after cases' }))
     for (const [width, count] of [[1366, 3], [1200, 2], [1024, 2], [1000, 1], [768, 1]] as const) {
       await page.setViewportSize({ width, height: 900 })
       await expect.poll(() => perView(slider), `${width} px`).toBe(count)

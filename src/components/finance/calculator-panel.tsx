@@ -36,8 +36,8 @@ export function CalculatorPanel() {
   const [depositText, setDepositText] = useState(String(financeDefaults.depositPercent))
   const [productId, setProductId] = useState<number>(financeDefaults.productId)
   const panel = useRef<HTMLDivElement>(null)
-  // The panel hydrates as it nears the screen (before that it is the server's HTML with the
-  // defaults): figures typed or a plan chosen before then are taken up, not wiped.
+  // The panel hydrates once the page has loaded (client:afterload; before that it is the server's
+  // HTML with the defaults): figures typed or a plan chosen before then are taken up, not wiped.
   useEffect(() => {
     const read = (selector: string) => panel.current?.querySelector<HTMLInputElement>(selector)?.value
     const [price, deposit, plan] = [read(`[id="${id}-price"]`), read(`[id="${id}-deposit"]`), read(`[name="${id}-product"]:checked`)]
