@@ -52,7 +52,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (url.pathname.startsWith('/preview/')) {
     const [, , type = '', id = ''] = url.pathname.split('/')
     const session = env.CMS_WEBHOOK_SECRET ? readPreviewSession(env.CMS_WEBHOOK_SECRET, context.cookies.get(PREVIEW_COOKIE)?.value) : { state: 'none' as const }
-    if (previewAccess(session, type, id) === 'not found') return context.rewrite('/404')
+    if (previewAccess(session, type, id) === 'not found') {
+      // The 404 rendered for a preview address must not be kept under that address: the next
+      // click on Preview, with a session, would be answered from the cache.
+      const notFound = await context.rewrite('/404')
+      context.cache.set(false)
+      return notFound
+    }
   }
   const { facts, result } = withRenderFacts(next)
   const response = await result

@@ -4,7 +4,7 @@ import type { PictureSource } from '@/components/layout/hero-picture'
 import type { BannerPicture } from '@/components/sections/banner-slide'
 import type { PictureFile, PictureView } from '@/components/ui/picture'
 import type { Post } from '@/content/types'
-import { IMAGE_FORMATS, IMAGE_WIDTHS } from './widths'
+import { IMAGE_FORMATS, IMAGE_WIDTHS, POST_PICTURE_FALLBACK } from './widths'
 
 /**
  * Responsive images for the Astro pages, through astro:assets and sharp: each picture offered as
@@ -31,8 +31,8 @@ export async function pictureSources(src: string, size: ImageSize, sizes: string
 
 /** A post's featured image (3:2), in the formats and widths the endpoint makes. */
 export async function postPicture(image: { url: string; alt: string; width?: number; height?: number }, sizes: string): Promise<ImageView> {
-  const width = image.width ?? 1200
-  const height = image.height ?? 800
+  const width = image.width ?? POST_PICTURE_FALLBACK.width
+  const height = image.height ?? POST_PICTURE_FALLBACK.height
   const made = await getImage({ src: image.url, width, height, widths: IMAGE_WIDTHS.filter((candidate) => candidate <= width), sizes, format: 'webp' })
   return { src: made.src, srcSet: made.srcSet.attribute, sizes, width, height, alt: image.alt }
 }

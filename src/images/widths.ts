@@ -9,3 +9,5 @@ export const EXTRA_WIDTHS = [774] as const
 export const IMAGE_FORMATS = ['avif', 'webp'] as const
 /** The images the endpoint makes variants of: the site's media, and the CMS's uploads (through our proxy). */
 export const OWN_IMAGE = /^\/(media|wp-content\/uploads)\/[a-z0-9][a-z0-9._/-]*\.(webp|png|jpe?g|avif|gif)$/i
+/** A post's featured image when the CMS gives no size: drawn at 3:2 (src/images/responsive.ts). */
+export const POST_PICTURE_FALLBACK = { width: 1200, height: 800 } as const

@@ -8,6 +8,8 @@ import { FILE_TOO_LARGE, MAX_FORM_BODY_BYTES } from '@/forms/upload-rules'
 import { clientAddress } from '@/lib/client-address'
 import { plainPageHtml } from '@/site/plain-page'
 import { securityHeaders, staticContentSecurityPolicy } from '@/site/security-headers'
+import { sameSitePath } from '@/site/unavailable'
+import { createLogger } from '@/lib/log'
 import { checkConfigurationOrExit } from '@/startup'
 
 /**
@@ -35,6 +37,7 @@ type AstroHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?:
 
 const headers = securityHeaders({ siteUrl: env.SITE_URL }, staticContentSecurityPolicy({ siteUrl: env.SITE_URL }))
 const compress = compression({ threshold: 1024 })
+const log = createLogger('server')
 const statics = sirv(path.join(here, 'client'), {
   etag: true,
   gzip: true,
@@ -53,14 +56,17 @@ const statics = sirv(path.join(here, 'client'), {
  */
 function tooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
   res.writeHead(413, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-  res.end(plainPageHtml({ heading: 'Your file is too large to send', message: FILE_TOO_LARGE }))
+  res.end(plainPageHtml({ heading: 'Your file is too large to send', message: `${FILE_TOO_LARGE} Use your browser’s Back button: what you typed is still in the form.` }))
   req.resume()
 }
 
-function notFound(res: http.ServerResponse) {
-  res.statusCode = 404
-  res.end('Not found')
+/** Answers that Astro did not write itself: plain pages with the phone number, never a blank body. */
+function plainAnswer(res: http.ServerResponse, status: number, heading: string, message: string, retry?: string) {
+  if (!res.headersSent) res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end(plainPageHtml({ heading, message, retry: retry === undefined ? undefined : { href: retry, label: 'try again' } }))
 }
+
+const pathOf = (req: http.IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/'
 
 let freshPages: () => FreshPageReader | undefined = () => undefined
 const offerFreshPages = (reader: () => FreshPageReader | undefined) => {
@@ -94,11 +100,13 @@ const server = http.createServer((req, res) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BODY_BYTES) return tooLarge(req, res)
   compress(req as never, res as never, () => {
     statics(req, res, () => {
-      handler(req, res, () => notFound(res), { clientAddress: address, offerFreshPages }).catch((error: unknown) => {
-        console.error('[server] could not render', req.url, error)
-        if (!res.headersSent) res.statusCode = 500
-        res.end()
-      })
+      handler(req, res, () => plainAnswer(res, 404, 'We can’t find that page', 'The address may be mistyped, or the page may have moved.'), { clientAddress: address, offerFreshPages }).catch(
+        (error: unknown) => {
+          // The error's class and code, never its message nor the address (a search's words).
+          log.error('could not render a page', { error })
+          plainAnswer(res, 500, 'Something went wrong on our side', 'We couldn’t show this page just now.', sameSitePath(pathOf(req)))
+        },
+      )
     })
   })
 })

@@ -188,6 +188,13 @@ test('a preview link for post A opens A only, leaves the address bar at once, an
   const other = await page.goto(`/preview/post/${b.id}`)
   expect(other?.status()).toBe(404)
   await expect(page.getByText(markerB)).toHaveCount(0)
+  // That 404 is not kept for B's address: B's own link, straight after, opens B (then A's again).
+  const claimB = { type: 'post' as const, id: Number(b.id), expires: claim.expires }
+  await page.goto(`/api/preview?${new URLSearchParams({ type: 'post', id: String(claimB.id), expires: String(claimB.expires), token: signPreview(env.secret ?? '', claimB) })}`)
+  await expect(page).toHaveURL(`${SITE}/preview/post/${b.id}`)
+  await expect(page.getByText(markerB)).toBeVisible()
+  await page.goto(link)
+  await expect(page.getByText(markerA)).toBeVisible()
 
   // After A's expiry: a page that says so, not A.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, claim.expires * 1000 + 1500 - Date.now())))
