@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url'
 import node from '@astrojs/node'
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, fontProviders } from 'astro/config'
+import { defineConfig } from 'astro/config'
 import { MAX_FORM_BODY_BYTES } from './src/forms/upload-rules'
+import { ISLAND_RUNTIME_MODULE } from './src/server/island-runtime'
 import { aliases } from './src/site/routes'
 import { policyDirectives } from './src/site/security-headers'
 import { SPECULATION_RULES_TEXT } from './src/site/speculation-rules'
@@ -32,6 +33,21 @@ function serverOnly() {
     load(id) {
       return id === '\0server-only' ? 'export {}' : null
     },
+  }
+}
+
+/**
+ * `virtual:larkspur/island-runtime`: Astro's island element and `client:visible` directive as a
+ * module, imported by the frame's script, so that pages need not carry them inline
+ * (src/server/island-runtime.ts).
+ * @returns {import('vite').Plugin}
+ */
+function islandRuntime() {
+  const id = 'virtual:larkspur/island-runtime'
+  return {
+    name: 'larkspur:island-runtime',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (loaded) => (loaded === `\0${id}` ? ISLAND_RUNTIME_MODULE : null),
   }
 }
 
@@ -80,19 +96,8 @@ export default defineConfig({
       scriptDirective: { hashes: [`sha256-${createHash('sha256').update(SPECULATION_RULES_TEXT).digest('base64')}`] },
     },
   },
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: 'Fraunces',
-      cssVariable: '--font-fraunces',
-      fallbacks: ['Georgia', 'serif'],
-      options: {
-        variants: [{ src: ['./node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'], weight: '100 900', style: 'normal' }],
-      },
-    },
-  ],
   vite: {
-    plugins: [serverOnly(), tailwindcss()],
+    plugins: [serverOnly(), islandRuntime(), tailwindcss()],
     resolve: { alias: { '@': src } },
     // Tailwind runs as the Vite plugin above: no PostCSS configuration is looked for.
     css: { postcss: {} },

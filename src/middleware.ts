@@ -5,6 +5,7 @@ import { env } from '@/env'
 import { startRelay } from '@/forms/relay-runner'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { PREVIEW_COOKIE, previewAccess, readPreviewSession } from '@/publish/preview-session'
+import { islandRuntimeOutOfPage } from '@/server/island-runtime'
 import { plainPageHtml } from '@/site/plain-page'
 
 /**
@@ -15,7 +16,9 @@ import { plainPageHtml } from '@/site/plain-page'
  *   content that exists 5 minutes, then refreshed in the background and kept for up to 30 days
  *   while the CMS fails; a page built from a last good copy 5 seconds, so recovery shows at once;
  *   a 404 a minute, in the small store for misses; per-visitor pages (search, previews, endpoints
- *   of the API, answers to a form post) never.
+ *   of the API, answers to a form post) never;
+ * - a page leaves out Astro's inline island runtime, which the frame's cached script carries
+ *   (src/server/island-runtime.ts).
  */
 export const SEARCHES_PER_MINUTE = 20
 const searches = createRateLimiter(SEARCHES_PER_MINUTE)
@@ -66,5 +69,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const options = cacheFor(request, url, response, facts)
     context.cache.set(options)
   }
-  return response
+  // The built frame script carries Astro's island runtime; `astro dev` writes its own, different, copy.
+  return import.meta.env.PROD ? islandRuntimeOutOfPage(response) : response
 })

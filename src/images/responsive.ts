@@ -29,6 +29,14 @@ export async function pictureSources(src: string, size: ImageSize, sizes: string
   )
 }
 
+/**
+ * The artwork beside a page's title (src/components/layout/hero-picture.tsx): 1600×600, shown only
+ * from 768 px up, two thirds wide, so never in a slot under 512 px: no 390 px variant.
+ */
+export function heroArtSources(src: string): Promise<PictureSource[]> {
+  return pictureSources(src, { width: 1600, height: 600 }, '66vw', IMAGE_WIDTHS.filter((width) => width >= 640))
+}
+
 /** A post's featured image (3:2), in the formats and widths the endpoint makes. */
 export async function postPicture(image: { url: string; alt: string; width?: number; height?: number }, sizes: string): Promise<ImageView> {
   const width = image.width ?? POST_PICTURE_FALLBACK.width

@@ -11,7 +11,8 @@ import { Carousel, CarouselSlide } from './carousel'
 const variants = {
   brand: {
     autoplayMs: 3000,
-    slideClass: 'basis-full min-[400px]:basis-full min-[740px]:basis-1/2 min-[940px]:basis-1/4 min-[1200px]:basis-1/5',
+    // 1 logo up to 739 px (so at 400 too), 2 from 740, 4 from 940, 5 from 1200 (globals.css): on every page, in the footer.
+    slideClass: 'brand-logo-slide',
   },
   wide: {
     autoplayMs: 6000,
@@ -25,7 +26,7 @@ export type LogoVariant = keyof typeof variants
 const MOVE_300_MS = 16
 const MARGIN_PX = 10
 
-/** A client module: pages pass the logos as data, not as markup, so the RSC payload stays small. */
+/** A carousel of logos, which pages pass as data (an island's props, when it is one). */
 export function BrandLogos({ logos, variant = 'brand', label = 'Accreditations and partners' }: { logos: readonly LogoItem[]; variant?: LogoVariant; label?: string }) {
   const { autoplayMs, slideClass } = variants[variant]
   return (
@@ -43,7 +44,7 @@ export function BrandLogos({ logos, variant = 'brand', label = 'Accreditations a
     >
       {logos.map((logo, index) => (
         <CarouselSlide key={logo.src} index={index} count={logos.length} gap={MARGIN_PX} basis={slideClass}>
-          <div className="flex h-24 items-center justify-center rounded-2xl bg-white px-4">
+          <div className="logo-tile">
             {/* Small WebP badges (6-8 KB) served as they are: no srcset of widths in every page's HTML. */}
             <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" className="h-20 w-auto" />
           </div>

@@ -14,7 +14,7 @@ function RoundButton({ tone, label, onClick, disabled, children }: { tone: Tone;
       type="button"
       onClick={onClick}
       disabled={disabled}
-      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full transition disabled:cursor-not-allowed disabled:opacity-40 ${round[tone]}`}
+      className={`carousel-button ${round[tone]}`}
     >
       {children}
       <span className="sr-only">{label}</span>

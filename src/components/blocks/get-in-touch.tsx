@@ -1,17 +1,9 @@
-'use client'
-
 import type { ReactNode } from 'react'
 import { practice } from '@/site/practice'
 import { PhoneIcon } from '../ui/icons'
 import { Section, SectionTitle } from '@/components/ui/section'
 
 /** docs/requirements.md §2: 'Get In Touch', the appointments phone and the enquiry form (id getintouchform), which the page passes in. */
-/*
- * A client component with no props, though nothing in it is interactive: its markup is rendered
- * into the page's HTML as usual, but the RSC payload carries only a reference to this module
- * instead of a second copy of the markup, and the module is one cached script shared by every
- * page (docs/decisions/006-phone-speed.md).
- */
 /** `form`: the page's form island, through a named slot (optional in type only: `astro check` does not see slots as props). */
 export function GetInTouch({ form }: { form?: ReactNode }) {
   return (

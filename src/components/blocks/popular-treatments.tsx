@@ -1,15 +1,7 @@
-'use client'
-
 import { popularTreatments } from '@/site/navigation'
 import { ArrowIcon } from '../ui/icons'
 import { Section, SectionTitle } from '@/components/ui/section'
 
-/*
- * A client component with no props, though nothing in it is interactive: its markup is rendered
- * into the page's HTML as usual, but the RSC payload carries only a reference to this module
- * instead of a second copy of the markup, and the module is one cached script shared by every
- * page (docs/decisions/006-phone-speed.md).
- */
 /** docs/requirements.md §2: the five popular treatment links. */
 export function PopularTreatments() {
   return (
@@ -20,7 +12,7 @@ export function PopularTreatments() {
           <li key={link.href}>
             <a
               href={link.href}
-              className="group flex h-full min-h-16 items-center justify-between gap-3 rounded-2xl bg-white px-5 py-4 font-semibold shadow-sm ring-1 ring-sand-deep transition hover:-translate-y-0.5 hover:shadow-md"
+              className="group treatment-link"
             >
               {/* A long word may break rather than push the arrow out of a narrow column at 200 % text (WCAG 1.4.4). */}
               <span className="min-w-0 [overflow-wrap:anywhere]">{link.label}</span>

@@ -1,3 +1,6 @@
+// Astro's island element and its client:visible directive, which the server takes out of each
+// page (src/server/island-runtime.ts): first, so every island starts as soon as the page is parsed.
+import 'virtual:larkspur/island-runtime'
 import { attachDrawer } from '@/components/layout/effects/drawer'
 import { attachScrollReveal } from '@/components/layout/effects/scroll-reveal'
 import { attachScrollToLinks } from '@/components/layout/effects/scroll-to'
@@ -6,7 +9,7 @@ import { attachStickyLook } from '@/components/layout/effects/sticky-look'
 /**
  * The page frame's behaviour, as one small module every page loads (no framework): the sticky
  * header, the drawer's focus trap and exit, the same-page links that glide to their target, and
- * the scroll animations. Each page is a full load, so each opens at the top and arms its
+ * the scroll animations; and Astro's island runtime, kept here once rather than in every page. Each page is a full load, so each opens at the top and arms its
  * animations 100 ms after it starts (docs/deviations.md). `data-frame-ready` on <html> says it
  * has run (browser tests wait for it before using what it adds).
  */

@@ -27,7 +27,7 @@ export function HeroPicture({ sources }: { sources: readonly PictureSource[] }) 
         height={600}
         fetchPriority="high"
         decoding="async"
-        className="absolute inset-y-0 right-0 hidden h-full w-2/3 object-cover object-right opacity-90 md:block [mask-image:linear-gradient(to_right,transparent,black_40%)]"
+        className="hero-art"
       />
     </picture>
   )
