@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import node from '@astrojs/node'
 import react from '@astrojs/react'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'astro/config'
+import { defineConfig, fontProviders } from 'astro/config'
 import { MAX_FORM_BODY_BYTES } from './src/forms/upload-rules'
 import { ISLAND_RUNTIME_MODULE } from './src/server/island-runtime'
 import { aliases } from './src/site/routes'
@@ -96,6 +96,17 @@ export default defineConfig({
       scriptDirective: { hashes: [`sha256-${createHash('sha256').update(SPECULATION_RULES_TEXT).digest('base64')}`] },
     },
   },
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Fraunces',
+      cssVariable: '--font-fraunces',
+      fallbacks: ['Georgia', 'serif'],
+      options: {
+        variants: [{ src: ['./node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'], weight: '100 900', style: 'normal' }],
+      },
+    },
+  ],
   vite: {
     plugins: [serverOnly(), islandRuntime(), tailwindcss()],
     resolve: { alias: { '@': src } },

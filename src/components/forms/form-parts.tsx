@@ -28,7 +28,7 @@ export function FormAlerts({ state, id }: { state: FormState; id?: string }) {
  */
 export function Honeypot({ id }: { id: string }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="honeypot">
       <label htmlFor={id}>Leave this field empty</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
@@ -46,7 +46,7 @@ export function SubmitButton({ pending, label, disableWhilePending }: SubmitButt
   return (
     <button
       type="submit"
-      className="btn btn-primary min-w-40 disabled:cursor-progress disabled:opacity-70 aria-disabled:cursor-progress aria-disabled:opacity-70"
+      className="btn btn-primary btn-submit"
       disabled={disableWhilePending && pending}
       aria-disabled={pending || undefined}
     >
