@@ -6,10 +6,11 @@ import sirv from 'sirv'
 import type { FreshPageReader } from '@/cache/route-provider'
 import { FILE_TOO_LARGE, MAX_FORM_BODY_BYTES } from '@/forms/upload-rules'
 import { clientAddress } from '@/lib/client-address'
+import { createLogger } from '@/lib/log'
+import { NOT_FOUND_HEADING, NOT_FOUND_LEAD } from '@/site/not-found-title'
 import { plainPageHtml } from '@/site/plain-page'
 import { securityHeaders, staticContentSecurityPolicy } from '@/site/security-headers'
 import { sameSitePath } from '@/site/unavailable'
-import { createLogger } from '@/lib/log'
 import { checkConfigurationOrExit } from '@/startup'
 
 /**
@@ -100,7 +101,7 @@ const server = http.createServer((req, res) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BODY_BYTES) return tooLarge(req, res)
   compress(req as never, res as never, () => {
     statics(req, res, () => {
-      handler(req, res, () => plainAnswer(res, 404, 'We can’t find that page', 'The address may be mistyped, or the page may have moved.'), { clientAddress: address, offerFreshPages }).catch(
+      handler(req, res, () => plainAnswer(res, 404, NOT_FOUND_HEADING, NOT_FOUND_LEAD), { clientAddress: address, offerFreshPages }).catch(
         (error: unknown) => {
           // The error's class and code, never its message nor the address (a search's words).
           log.error('could not render a page', { error })

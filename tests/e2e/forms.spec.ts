@@ -7,6 +7,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, interactive, test, type Locator, type Page } from './fixtures'
 import { startFakeCf7, textEntries, type FakeCf7 } from '../fakes/cf7-server'
 import { files } from '../fakes/files'
+import { FILE_TOO_LARGE, MAX_FORM_BODY_BYTES } from '../../src/forms/upload-rules'
+import { practice } from '../../src/site/practice'
 import { formPages, type FormPage } from '../fakes/form-pages'
 import { fetchRetrying, freePort, startSite, type Site } from '../fakes/site-server'
 
@@ -305,6 +307,24 @@ test.describe('without JavaScript', () => {
       expect(cf7.requests).toHaveLength(0)
     })
   }
+
+  test('referral: a file past the limit gets a page that says so and gives the phone number; Back returns to the form as typed', async ({ page }) => {
+    const form = formPages[3]!
+    const root = await open(page, form, { javaScript: false })
+    await form.fill(root)
+    // Past the largest post the server takes: refused from its Content-Length, before Astro reads it.
+    await root.getByLabel('X-rays, photographs or referral letter').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([files.pdf(), Buffer.alloc(MAX_FORM_BODY_BYTES)]) })
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), submit(root, form)])
+    expect(answer.status()).toBe(413)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your file is too large to send')
+    await expect(page.getByText(FILE_TOO_LARGE)).toBeVisible()
+    await expect(page.getByRole('link', { name: `Call ${practice.phone.display}` })).toBeVisible()
+    await page.goBack()
+    const again = page.locator(form.root).getByRole('form')
+    await expect(again.getByLabel('Patient’s full name')).toHaveValue('Pat Patient')
+    await expect(again.getByLabel('Your name and practice address')).toHaveValue('Dr Jo Smith, Bridge Dental, Slough')
+    expect(cf7.requests).toHaveLength(0)
+  })
 
   for (const form of formPages) {
     test(`${form.name}: the same errors after a round trip, typed values kept; then a valid send succeeds, titled as the page again`, async ({ page }) => {

@@ -11,7 +11,8 @@ import { Carousel, CarouselSlide } from './carousel'
 const variants = {
   brand: {
     autoplayMs: 3000,
-    // 1 logo up to 739 px (so at 400 too), 2 from 740, 4 from 940, 5 from 1200 (globals.css): on every page, in the footer.
+    // 1 logo up to 739 px (so at 400 too), 2 from 740, 4 from 940, 5 from 1200: a class of
+    // globals.css, as this carousel is in every page's footer.
     slideClass: 'brand-logo-slide',
   },
   wide: {

@@ -9,8 +9,8 @@ import { attachStickyLook } from '@/components/layout/effects/sticky-look'
 /**
  * The page frame's behaviour, as one small module every page loads (no framework): the sticky
  * header, the drawer's focus trap and exit, the same-page links that glide to their target, and
- * the scroll animations; and Astro's island runtime, kept here once rather than in every page. Each page is a full load, so each opens at the top and arms its
- * animations 100 ms after it starts (docs/deviations.md). `data-frame-ready` on <html> says it
+ * the scroll animations; and Astro's island runtime, kept here once rather than in every page.
+ * Each page is a full load, so each opens at the top and arms its animations 100 ms after it starts (docs/deviations.md). `data-frame-ready` on <html> says it
  * has run (browser tests wait for it before using what it adds).
  */
 attachStickyLook()

@@ -1,4 +1,5 @@
 import { PopularTreatments } from '@/components/blocks/popular-treatments'
+import { NOT_FOUND_HEADING, NOT_FOUND_LEAD } from '@/site/not-found-title'
 import { practice } from '@/site/practice'
 
 /** Where a lost visitor can go next; the first is the main way. */
@@ -14,9 +15,9 @@ export function NotFoundContent() {
     <>
       <div className="container-page py-16 sm:py-24">
         <p className="font-semibold tracking-wide text-sage-deep uppercase">Page not found</p>
-        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">We couldn’t find that page</h1>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{NOT_FOUND_HEADING}</h1>
         <p className="mt-5 max-w-xl text-lg text-ink-soft">
-          The link may be old or mistyped. You can start from our home page, browse every page on the site, or call us on{' '}
+          {NOT_FOUND_LEAD} You can start from our home page, browse every page on the site, or call us on{' '}
           <a className="font-semibold text-larkspur-deep underline" href={practice.phone.href}>
             {practice.phone.display}
           </a>

@@ -1,8 +1,7 @@
 /**
  * Decorative icons. Each is an empty span painted in the text colour through an SVG mask; the
  * SVGs are the `.i-*` rules in globals.css. A page's HTML then carries a class name rather
- * than the drawing: 0.4–1.5 KB gzip
- * less on every page, and less markup for the browser to build. Always `aria-hidden`: the text
+ * than the drawing: 0.4–1.5 KB gzip less on every page, and less markup for the browser to build. Always `aria-hidden`: the text
  * beside an icon, or the control's accessible name, says what it means.
  */
 type IconProps = { className?: string }
