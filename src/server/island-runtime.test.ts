@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom'
 import { getPrescripts } from 'astro/runtime/server/scripts.js'
 import { ISLAND_RUNTIME_MODULE, islandRuntimeOutOfPage, withoutInlineIslandRuntime } from './island-runtime'
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js'
@@ -12,9 +13,23 @@ describe("Astro's island runtime, out of the page and into the frame's script", 
     expect(withoutInlineIslandRuntime(page(astroPrescripts()))).toBe(page(''))
   })
 
-  it("carries the same code in the frame's module: the directive, then the element", () => {
-    expect(ISLAND_RUNTIME_MODULE).toContain('.visible=a')
-    expect(ISLAND_RUNTIME_MODULE.indexOf('astro:visible')).toBeLessThan(ISLAND_RUNTIME_MODULE.indexOf('customElements.define("astro-island"'))
+  it("the frame's module, run in a page, starts an island already there: it waits until the island nears the screen", () => {
+    const { window } = new JSDOM('<astro-island uid="1" client="visible" component-url="/x.js" renderer-url="/r.js" props="{}" opts="{}"><form></form></astro-island>', {
+      runScripts: 'outside-only',
+    })
+    const observed: Element[] = []
+    window.IntersectionObserver = class {
+      observe(target: Element) {
+        observed.push(target)
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver
+    window.eval(ISLAND_RUNTIME_MODULE)
+    const element = window.customElements.get('astro-island')
+    const island = window.document.querySelector('astro-island')
+    // Defined after the island was parsed: the browser upgrades it, as when the frame's script runs.
+    expect(element && island instanceof element).toBe(true)
+    expect(observed).toEqual([window.document.querySelector('form')])
   })
 
   it('leaves a script of the page, or of another directive, where it is', () => {
