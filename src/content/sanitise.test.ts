@@ -104,3 +104,46 @@ describe('links: another origin never gets the opener or the referrer', () => {
     expect(sanitise(input)).toBe(expected)
   })
 })
+
+describe('block-editor markup (issue 30): what a block needs, nothing more', () => {
+  it.each([
+    [
+      'a Details block stays a working <details>, closed at first',
+      '<details class="wp-block-details" open ontoggle="x()"><summary>Does it hurt?</summary><p>Rarely.</p></details>',
+      '<details class="wp-block-details"><summary>Does it hurt?</summary><p>Rarely.</p></details>',
+    ],
+    [
+      "a gallery keeps its column count, and nothing that merely looks like one",
+      '<figure class="wp-block-gallery has-nested-images columns-3 columns-x columns-12 is-cropped"></figure>',
+      '<figure class="wp-block-gallery has-nested-images columns-3 is-cropped"></figure>',
+    ],
+    [
+      'a table keeps its figure and caption',
+      '<figure class="wp-block-table"><table><tr><td>A</td></tr></table><figcaption class="wp-element-caption">Fees</figcaption></figure>',
+      '<figure class="wp-block-table"><table><tr><td>A</td></tr></table><figcaption class="wp-element-caption">Fees</figcaption></figure>',
+    ],
+    [
+      'a spacer and a column lose their inline styles',
+      '<div style="height:40px" aria-hidden="true" class="wp-block-spacer"></div><div class="wp-block-column" style="flex-basis:66%;position:fixed">x</div>',
+      '<div class="wp-block-spacer"></div><div class="wp-block-column">x</div>',
+    ],
+    [
+      "a file block's PDF viewer goes; its link stays",
+      '<div class="wp-block-file"><object class="wp-block-file__embed" data="/a.pdf" type="application/pdf"></object><a href="/a.pdf" class="wp-block-file__button wp-element-button" download>Download</a></div>',
+      '<div class="wp-block-file"><a href="/a.pdf" class="wp-block-file__button wp-element-button">Download</a></div>',
+    ],
+  ])('%s', (_, input, expected) => {
+    expect(sanitise(input)).toBe(expected)
+  })
+})
+
+describe('malformed fragments never throw (issue 27, point 8)', () => {
+  it.each([
+    ['<a href="#%">x</a>', '<a href="#%">x</a>'],
+    ['<a href="#%zz">x</a><h2 id="%zz">y</h2>', '<a href="#cms-%zz">x</a><h2 id="cms-%zz">y</h2>'],
+    ['<a href="#caf%C3%A9">x</a><h2 id="café">y</h2>', '<a href="#cms-caf%C3%A9">x</a><h2 id="cms-café">y</h2>'],
+  ])('%s', (input, expected) => {
+    expect(() => sanitise(input)).not.toThrow()
+    expect(sanitise(input)).toBe(expected)
+  })
+})

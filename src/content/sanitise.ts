@@ -14,13 +14,25 @@ export { allowedIframeHosts } from './sanitise-embeds'
  */
 export const CMS_ID_PREFIX = 'cms-'
 
-/** WordPress block classes: wp-block-*, has-*-color, is-style-*, alignwide… Letters, digits, - and _ only. */
-export const allowedClassPatterns = [/^wp-[a-z0-9_-]+$/, /^has-[a-z0-9_-]+$/, /^is-[a-z0-9_-]+$/, /^align(left|right|center|wide|full|none)$/]
+/**
+ * WordPress block classes: wp-block-*, has-*-color, is-style-*, alignwide… Letters, digits, - and _
+ * only. `columns-N` is the gallery's column count (issue 30); nothing else outside those prefixes.
+ */
+export const allowedClassPatterns = [/^wp-[a-z0-9_-]+$/, /^has-[a-z0-9_-]+$/, /^is-[a-z0-9_-]+$/, /^align(left|right|center|wide|full|none)$/, /^columns-(default|[1-8])$/]
 
 /** rel words an editor may add to a link; noopener and noreferrer are ours to add. */
 const EDITOR_REL = new Set(['nofollow', 'sponsored', 'ugc', 'external', 'tag', 'author', 'license'])
 
 const prefixed = (value: string) => `${CMS_ID_PREFIX}${value}`
+
+/** A fragment as the anchor it names: `#%` or `#a%zz` is not valid percent-encoding, so it names itself (issue 27, point 8). */
+function fragmentName(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment)
+  } catch {
+    return fragment
+  }
+}
 const isOtherOrigin = (href: string | undefined) => !!href && /^(https?:)?\/\//i.test(href.trim())
 
 /** Ids and anchor names the HTML defines, so that `#x` links to them can follow their prefix. */
@@ -30,7 +42,7 @@ function definedAnchors(html: string): Set<string> {
 
 function linkAttributes(attribs: Record<string, string>, anchors: Set<string>): Record<string, string> {
   const next = { ...attribs }
-  if (next.href?.startsWith('#') && anchors.has(decodeURIComponent(next.href.slice(1)))) next.href = `#${prefixed(next.href.slice(1))}`
+  if (next.href?.startsWith('#') && anchors.has(fragmentName(next.href.slice(1)))) next.href = `#${prefixed(next.href.slice(1))}`
   // Only a new tab: a named target could reach into another window of the visitor's.
   if (next.target !== undefined && next.target !== '_blank') delete next.target
   const rel = (next.rel ?? '').toLowerCase().split(/\s+/).filter((word) => EDITOR_REL.has(word))
@@ -42,7 +54,8 @@ function linkAttributes(attribs: Record<string, string>, anchors: Set<string>): 
 
 function optionsFor(anchors: Set<string>): sanitizeHtml.IOptions {
   return {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'picture', 'source', 'iframe', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+    // details and summary: WordPress's Details block (issue 30), kept working, always closed at first (no `open`).
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'picture', 'source', 'iframe', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'details', 'summary'],
     allowedAttributes: {
       a: ['href', 'name', 'target', 'rel', 'title', 'aria-label'],
       img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
