@@ -1,4 +1,5 @@
 import { createContentCache, type CachedCall } from './cache'
+import { ContentUnavailableError } from './types'
 
 /** A clock the tests move by hand, and a CMS whose answers they choose. */
 function setup(options: Parameters<typeof createContentCache>[0] = {}) {
@@ -130,4 +131,17 @@ test('content that exists stays within its byte bound, least recently used out f
   const page = 'x'.repeat(1000)
   for (let index = 0; index < 500; index += 1) await cache.get(call(async () => page, { key: `page:${index}` }))
   expect(cache.stats().bytes).toBeLessThanOrEqual(50_000)
+})
+
+test('the default log names the call and the class, and leaves out any other error message (issue 27, point 6)', async () => {
+  const lines: string[] = []
+  vi.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)))
+  const cache = createContentCache()
+  await cache.get(call(async () => Promise.reject(new ContentUnavailableError('GET /wp-json/wp/v2/pages answered 502'))))
+  await cache.get(call(async () => Promise.reject(new TypeError('fetch failed: http://cms/wp-json/wp/v2/posts?search=jane')), { key: 'other' }))
+  vi.restoreAllMocks()
+  expect(lines).toEqual([
+    '[content] Veneers page fetch failed: GET /wp-json/wp/v2/pages answered 502 error=ContentUnavailableError',
+    '[content] Veneers page fetch failed error=TypeError',
+  ])
 })

@@ -1,5 +1,7 @@
 import { ByteLru, jsonBytes } from '@/lib/byte-lru'
+import { createLogger } from '@/lib/log'
 import type { Loaded } from './last-good'
+import { ContentUnavailableError } from './types'
 
 /**
  * The one tagged cache for content data (docs/decisions/010-islands.md): what the CMS answered,
@@ -25,6 +27,20 @@ export interface ContentCacheOptions {
   readonly maxMissBytes?: number
   readonly now?: () => number
   readonly log?: (message: string, error: unknown) => void
+}
+
+const contentLog = createLogger('content')
+
+/**
+ * A failed load, as the log may see it (issue 27, point 6): the call's page-specific message
+ * (docs/requirements.md §8), then, for the adapters' own ContentUnavailableError, its message,
+ * which names the call by method and path and never its query (src/content/wordpress/client.ts),
+ * and the error's class and code. Any other error's message is left out: it could quote a URL
+ * with a visitor's search words in it.
+ */
+export function logLoadFailure(message: string, error: unknown): void {
+  const detail = error instanceof ContentUnavailableError ? `: ${error.message}` : ''
+  contentLog.error(`${message}${detail}`, { error })
 }
 
 export interface CachedCall<T> {
@@ -66,7 +82,7 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
   const failureMs = options.failureMs ?? 5_000
   const missMs = options.missMs ?? MINUTE
   const now = options.now ?? Date.now
-  const log = options.log ?? ((message: string, error: unknown) => console.error(`${message}: ${error instanceof Error ? error.message : String(error)}`))
+  const log = options.log ?? logLoadFailure
   const hits = new ByteLru<Entry>(options.maxBytes ?? 32 * 1024 * 1024)
   const misses = new ByteLru<Entry>(options.maxMissBytes ?? 4 * 1024 * 1024)
   /** Keys whose last load failed, with when: nothing was cached for them. */

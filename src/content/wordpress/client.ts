@@ -1,3 +1,4 @@
+import { describeForLog } from '@/lib/log'
 import { ContentUnavailableError } from '../types'
 import { wpError } from './schemas'
 
@@ -20,18 +21,40 @@ export class WpEmptyPage extends Error {}
  */
 export class WpNoRoute extends Error {}
 
+/**
+ * How a failed call is named in an error, and so in the log (issue 27, point 6): the method and
+ * path only. The query string carries what visitors type (search words, slugs), and search words
+ * can be health data, so it never goes into a message.
+ */
+export const callName = (url: URL) => `GET ${url.pathname}`
+
+/** Why a fetch itself failed, as classes and codes (`TypeError <- Error[ECONNREFUSED]`), never a message that could quote the URL. */
+export function fetchFailure(error: unknown, timeoutMs: number): string {
+  return error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : `failed: ${describeForLog(error)}`
+}
+
+/**
+ * A redirect is never followed (issue 27, point 7): the REST API does not redirect, and a CMS
+ * that does (misconfigured or compromised) must not send our requests, or its answers' trust,
+ * to another host. It is a failure like any other, named by its status.
+ */
 export function createWpClient(baseUrl: string, fetchImpl: typeof fetch = fetch, timeoutMs = CONTENT_TIMEOUT_MS) {
   return async function get(path: string): Promise<WpResponse> {
     const url = new URL(path, baseUrl)
+    const call = callName(url)
     let response: Response
     try {
       response = await fetchImpl(url, {
         headers: { accept: 'application/json', 'user-agent': userAgent },
+        redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : String(error)
-      throw new ContentUnavailableError(`GET ${url.pathname}${url.search} ${reason}`)
+      throw new ContentUnavailableError(`${call} ${fetchFailure(error, timeoutMs)}`)
+    }
+    if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel()
+      throw new ContentUnavailableError(`${call} answered ${response.status} (a redirect, not followed)`)
     }
     const body: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
@@ -40,10 +63,10 @@ export function createWpClient(baseUrl: string, fetchImpl: typeof fetch = fetch,
       if (response.status === 400 && error.success && error.data.code === 'rest_post_invalid_page_number') {
         throw new WpEmptyPage(error.data.code)
       }
-      if (response.status === 404 && error.success && error.data.code === 'rest_no_route') throw new WpNoRoute(`GET ${url.pathname} has no route`)
-      throw new ContentUnavailableError(`GET ${url.pathname}${url.search} answered ${response.status}`)
+      if (response.status === 404 && error.success && error.data.code === 'rest_no_route') throw new WpNoRoute(`${call} has no route`)
+      throw new ContentUnavailableError(`${call} answered ${response.status}`)
     }
-    if (body === undefined) throw new ContentUnavailableError(`GET ${url.pathname}${url.search} answered non-JSON`)
+    if (body === undefined) throw new ContentUnavailableError(`${call} answered non-JSON`)
     const totalHeader = response.headers.get('x-wp-total')
     const total = totalHeader !== null && /^\d+$/.test(totalHeader) ? Number(totalHeader) : null
     return { body, total }

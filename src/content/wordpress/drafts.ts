@@ -38,6 +38,8 @@ export function createDraftReader(options: DraftReaderOptions) {
     const response = await fetchImpl(url, {
       headers: { accept: 'application/json', authorization },
       cache: 'no-store',
+      // Never followed (issue 27, point 7): our Application Password must not go to another host.
+      redirect: 'manual',
       signal: AbortSignal.timeout(CONTENT_TIMEOUT_MS),
     })
     // 401/403: the preview user may not read it; 404: no such item. Either way, nothing to show.

@@ -106,7 +106,16 @@ describe('WordPress adapter, on recorded answers', () => {
       fetch: async () => new Response(JSON.stringify([{ id: 'not a number' }]), { status: 200 }),
     })
     await expect(broken.getPage('fees')).rejects.toThrow(ContentUnavailableError)
-    await expect(broken.getPage('fees')).rejects.toThrow(/page fees: unexpected answer/)
+    await expect(broken.getPage('fees')).rejects.toThrow(/^page: unexpected answer \(at id, slug, title, content\)$/)
+    // The slug asked for is what a visitor typed in the address: it stays out of the message (issue 27, point 6).
+    await expect(broken.getPost('jane-doe-abscess')).rejects.toThrow(expect.objectContaining({ message: expect.not.stringContaining('jane') }))
+  })
+
+  it('names a failed call by method and path, never its query (issue 27, point 6)', async () => {
+    const failing = createWordPressSource({ baseUrl: 'http://127.0.0.1:8089/wp-json/', siteOrigin: 'https://x.example', fetch: async () => new Response('oops', { status: 503 }) })
+    const error = await failing.listPosts({ page: 1, perPage: 5, search: 'jane doe abscess' }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ContentUnavailableError)
+    expect((error as Error).message).toBe('GET /wp-json/wp/v2/posts answered 503')
   })
 
   it('turns a 5xx into ContentUnavailableError', async () => {

@@ -22,10 +22,15 @@ export interface WordPressOptions {
   readonly log?: (message: string) => void
 }
 
+/**
+ * `what` names the kind of answer, never the slug asked for, and the error names the fields that
+ * did not fit, not their values: the message is logged (issue 27, point 6).
+ */
 function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   const parsed = schema.safeParse(body)
-  if (!parsed.success) throw new ContentUnavailableError(`${what}: unexpected answer (${z.prettifyError(parsed.error)})`)
-  return parsed.data
+  if (parsed.success) return parsed.data
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.filter((part) => typeof part !== 'number').join('.') || '(root)'))].slice(0, 5)
+  throw new ContentUnavailableError(`${what}: unexpected answer (at ${fields.join(', ')})`)
 }
 
 /** The WordPress REST adapter: exactly the content calls of docs/requirements.md §7. */
@@ -64,13 +69,13 @@ export function createWordPressSource(options: WordPressOptions): ContentSource 
     name: 'wordpress',
     async getPage(slug) {
       const { body } = await get(`wp/v2/pages/?slug=${enc(slug)}`)
-      const first = parse(z.array(wpPage), body, `page ${slug}`)[0]
+      const first = parse(z.array(wpPage), body, 'page')[0]
       return first ? mapPage(first, rewrite) : null
     },
     listPosts,
     async getPost(slug) {
       const { body } = await get(`wp/v2/posts?slug=${enc(slug)}&_embed=wp:featuredmedia`)
-      const first = parse(z.array(wpPost), body, `post ${slug}`)[0]
+      const first = parse(z.array(wpPost), body, 'post')[0]
       return first ? mapPost(first, rewrite) : null
     },
     async listCategories(perPage) {
@@ -79,7 +84,7 @@ export function createWordPressSource(options: WordPressOptions): ContentSource 
     },
     async getCategory(slug) {
       const { body } = await get(`wp/v2/categories?slug=${enc(slug)}`)
-      const first = parse(z.array(wpCategory), body, `category ${slug}`)[0]
+      const first = parse(z.array(wpCategory), body, 'category')[0]
       return first ? mapCategory(first, rewrite) : null
     },
     async getLastUpdated() {
