@@ -16,6 +16,12 @@ describe('pageMeta', () => {
     expect(meta.other).not.toHaveProperty('robots')
     expect(meta.canonical).toBe('/fees')
   })
+
+  it('is noindex when the page says so or when the CMS asks for it', () => {
+    expect(pageMeta({ path: '/a' }).noindex).toBe(false)
+    expect(pageMeta({ path: '/a', noindex: true }).noindex).toBe(true)
+    expect(pageMeta({ path: '/a', seo: buildSeo({ fields: { robots: { index: 'noindex' } } }) }).noindex).toBe(true)
+  })
 })
 
 describe('pageMeta for the blog', () => {

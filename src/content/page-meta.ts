@@ -61,7 +61,8 @@ export function pageMeta({ seo, path, noindex = false, pageTitle, absoluteTitle,
     title,
     description,
     canonical: path,
-    noindex,
+    // The page's own choice, or what the CMS asks for it (a test page, a page Yoast hides).
+    noindex: noindex || seo?.noindex === true,
     openGraph: {
       title: seo?.meta.og_title ?? title,
       description,

@@ -9,6 +9,8 @@ export interface Seo {
   readonly ogImage?: ContentImage
   /** Every other metadata field, set as <meta name=…> (robots, og_image, twitter_misc, schema excluded). */
   readonly meta: Readonly<Record<string, string>>
+  /** The CMS asks search engines to leave the page out (robots: noindex). */
+  readonly noindex?: boolean
 }
 
 export interface ContentImage {

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { buildSeo, stripTags } from '../seo'
+import { buildSeo, firstParagraph, stripTags } from '../seo'
 import type { Category, ContentSource, Page, Post, PostPage, TeamMember } from '../types'
 import { pageFile, postFile, readCategories, readMarkdownDir, readTeam } from './files'
 import { queryWords, scoreMatch } from './search'
@@ -34,7 +34,7 @@ async function loadLibrary(dir: string): Promise<Library> {
   const pages = new Map(
     pageFiles.map(({ slug, data, html }): [string, Page] => [
       slug,
-      { slug, title: data.title, html, modified: data.modified, seo: buildSeo({ fields: data.seo }) },
+      { slug, title: data.title, html, modified: data.modified, seo: buildSeo({ fields: data.seo, fallbackDescription: firstParagraph(html) }) },
     ]),
   )
   const sorted = [...postFiles].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug))

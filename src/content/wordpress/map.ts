@@ -1,4 +1,4 @@
-import { buildSeo, cleanTitle, stripTags } from '../seo'
+import { buildSeo, cleanTitle, firstParagraph, stripTags } from '../seo'
 import type { Category, ContentImage, Page, Post, TeamMember } from '../types'
 import type { WpCategory, WpPage, WpPost, WpTeamMember } from './schemas'
 
@@ -48,8 +48,9 @@ function seoOf(record: WpPage['yoast_head_json'], fallbackDescription: string, r
 
 export function mapPage(page: WpPage, rewrite: UrlRewriter): Page {
   const title = cleanTitle(page.title.rendered)
-  const excerpt = page.excerpt ? stripTags(page.excerpt.rendered) : ''
-  const seo = seoOf(page.yoast_head_json, excerpt, rewrite)
+  // A page's excerpt.rendered is made from its whole content, run together: without Yoast the
+  // description is the first paragraph instead (issue 30).
+  const seo = seoOf(page.yoast_head_json, firstParagraph(page.content.rendered) ?? '', rewrite)
   return {
     slug: page.slug,
     title,
