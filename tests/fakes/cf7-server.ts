@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
  * (see docs/wordpress.md): multipart only (else 415), unknown form 404, missing unit tag
  * 400, a User-Agent under 2 characters is spam. Records every request for assertions.
  */
-export type Cf7Reply = 'mail_sent' | 'mail_failed' | 'validation_failed' | 'spam' | 'http_500' | 'hang' | 'slow'
+export type Cf7Reply = 'mail_sent' | 'mail_failed' | 'validation_failed' | 'spam' | 'http_500' | 'hang' | 'slow' | 'redirect'
 
 export interface RecordedFile {
   readonly name: string
@@ -30,6 +30,8 @@ export interface FakeCf7 {
   replies: Cf7Reply[]
   /** invalid_fields sent with validation_failed. */
   invalidFields: Array<{ field: string; message: string }>
+  /** Where a 'redirect' reply (307, which keeps the method and body) points. */
+  redirectTo: string
   close(): Promise<void>
 }
 
@@ -48,7 +50,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 export async function startFakeCf7(port = 0): Promise<FakeCf7> {
-  const fake: Omit<FakeCf7, 'base' | 'close'> = { requests: [], replies: ['mail_sent'], invalidFields: [] }
+  const fake: Omit<FakeCf7, 'base' | 'close'> = { requests: [], replies: ['mail_sent'], invalidFields: [], redirectTo: 'http://127.0.0.1:9/' }
   const hanging = new Set<() => void>()
   const server: Server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
@@ -77,6 +79,7 @@ export async function startFakeCf7(port = 0): Promise<FakeCf7> {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       reply = 'mail_sent'
     }
+    if (reply === 'redirect') return void response.writeHead(307, { Location: fake.redirectTo }).end()
     if (reply === 'http_500') return send(500, { code: 'internal_server_error', message: 'There has been a critical error on this website.' })
     send(200, {
       contact_form_id: formId,

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { FormsConfig } from '@/forms/config'
 import { relayOnce } from '@/forms/relay'
 import { listOutbox } from '@/forms/store/outbox'
@@ -153,4 +155,32 @@ test('CF7 unreachable: stored, a success for the visitor, delivered when it is b
   expect((await listOutbox(temp.store.db))[0]?.lastError).toMatch(/Contact Form 7 unreachable/)
   expect(await relayOnce(temp.store.db, config, undefined, new Date(Date.now() + 60_000))).toMatchObject({ delivered: 1 })
   expect(cf7.requests).toHaveLength(1)
+})
+
+test('a 307 from CF7 is never followed: the redirect target gets nothing, the submission is kept and marked failed (issue 27, point 7)', async () => {
+  const reached: string[] = []
+  const elsewhere = createServer((request, response) => {
+    reached.push(`${request.method} ${request.url}`)
+    request.resume()
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: 'mail_sent', message: 'Thanks' }))
+  })
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve))
+  try {
+    cf7.replies = ['redirect']
+    cf7.redirectTo = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/wp-json/contact-form-7/v1/contact-forms/4276/feedback`
+    const state = await submit('contact', postOf('contact'))
+    // Stored is what the visitor is promised; the practice sees the failure in the outbox.
+    expect(state.status).toBe('success')
+    expect(cf7.requests).toHaveLength(1)
+    expect(reached).toEqual([])
+    const [row] = await listOutbox(temp.store.db, ['failed'])
+    expect(row?.lastError).toMatch(/^HTTP 307 from 127\.0\.0\.1:\d+: a redirect, not followed$/)
+    expect((await listSubmissions(temp.store.db))[0]?.delivery?.status).toBe('failed')
+    // A permanent failure is not retried, so the redirect target is never asked later either.
+    expect(await relayOnce(temp.store.db, config, undefined, new Date(Date.now() + 86_400_000))).toEqual({ delivered: 0, retrying: 0, failed: 0 })
+    expect(reached).toEqual([])
+  } finally {
+    elsewhere.closeAllConnections()
+    await new Promise<void>((resolve) => elsewhere.close(() => resolve()))
+  }
 })

@@ -42,11 +42,19 @@ export async function sendToCf7(base: string, submission: Cf7Submission, readFil
       headers: { 'User-Agent': USER_AGENT, Accept: 'application/json' },
       signal: AbortSignal.timeout(TIMEOUT_MS),
       cache: 'no-store',
+      // Never followed (issue 27, point 7): fetch would post the whole submission, a referral's
+      // X-ray included, to wherever a misconfigured or compromised CF7 host points, http:// too.
+      redirect: 'manual',
     })
   } catch (error) {
     return { kind: 'transient', error: `Contact Form 7 unreachable: ${describeError(error)}`, code: 'CF7_UNREACHABLE' }
   }
   const status = `HTTP ${response.status} from ${new URL(response.url || base).host}`
+  // CF7's REST route does not redirect: one that does is misconfigured, and retrying will not change that.
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel()
+    return { kind: 'permanent', error: `${status}: a redirect, not followed`, code: `HTTP_${response.status}` }
+  }
   if (response.status >= 500 || response.status === 429 || response.status === 408) return { kind: 'transient', error: status, code: `HTTP_${response.status}` }
   if (!response.ok) return { kind: 'permanent', error: `${status}: ${(await response.text().catch(() => '')).slice(0, 300)}`, code: `HTTP_${response.status}` }
   const parsed = answerSchema.safeParse(await response.json().catch(() => null))
