@@ -116,3 +116,19 @@ test('when the store is down: an error with the practice phone, the typed values
   expect(state.message).toBe('Sorry, we could not send your message just now. Please try again in a few minutes, or call us on 01632 960123.')
   expect(await uploads()).toEqual([])
 })
+
+test('no answer echoes more than each field its own limit: a 9 MiB comments comes back as its 5,000 characters, refused or not', async () => {
+  const huge = 'a'.repeat(9 * 1024 * 1024)
+  const invalid = await submit('contact', postOf('contact', [['comments', huge], ['unknown', huge]]))
+  expect(invalid).toMatchObject({ status: 'invalid', errors: { comments: 'Please keep this under 5000 characters' } })
+  expect(invalid.values?.comments).toBe('a'.repeat(5000))
+  expect(invalid.values).not.toHaveProperty('unknown')
+  expect(JSON.stringify(invalid).length).toBeLessThan(6000)
+  // Past the rate limit the answer keeps what was typed, cut the same way.
+  const limiter = createRateLimiter()
+  for (let index = 0; index < 5; index += 1) await submit('contact', postOf('contact', [['email', 'nope']]), { limiter })
+  const refused = await submit('contact', postOf('contact', [['comments', huge]]), { limiter })
+  expect(refused).toMatchObject({ status: 'error', message: expect.stringContaining('Please wait a minute') })
+  expect(refused.values?.comments).toHaveLength(5000)
+  expect(await stored()).toHaveLength(0)
+})

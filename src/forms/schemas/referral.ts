@@ -9,8 +9,9 @@ import { choice, email, phone, requiredText } from './fields'
 
 const UNKNOWN_REASON = 'Please tick only the reasons listed'
 
-/** A date picker's value, YYYY-MM-DD. */
-const isoDate = string({ error: REQUIRED }).check(trim(), minLength(1, REQUIRED), regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date, for example 21/03/1980'))
+const NOT_A_DATE = 'Please enter a date, for example 21/03/1980'
+/** A date picker's value, YYYY-MM-DD: ten characters, the limit its echo is cut to (src/forms/echo.ts). */
+const isoDate = string({ error: REQUIRED }).check(trim(), minLength(1, REQUIRED), regex(/^\d{4}-\d{2}-\d{2}$/, NOT_A_DATE), maxLength(10, NOT_A_DATE))
 
 /** The document: required, 10 MB at most, and a name docs/requirements.md §5 allows. */
 const upload = file(REQUIRED).check(
