@@ -1,0 +1,63 @@
+import type { Care, Clinic, FeeItem, Group, Practice, PricedOption, Treatment } from './model'
+
+/** Derived facts: computed from the model, never typed a second time. */
+
+/** The clinic whose hours and phone the header, footer and get-in-touch show. */
+export const mainClinic = (group: Group): Clinic => group.clinics.find((clinic) => clinic.main) ?? (group.clinics[0] as Clinic)
+
+/** The care the group offers: 'both' when its clinics between them offer NHS and private care. */
+export function groupCare(group: Group): Care {
+  const nhs = group.clinics.some((clinic) => clinic.care !== 'private')
+  const priv = group.clinics.some((clinic) => clinic.care !== 'nhs')
+  return nhs && priv ? 'both' : nhs ? 'nhs' : 'private'
+}
+
+/** The treatment's cheapest option: its headline "from" price. */
+export const headlineOption = (treatment: Treatment): PricedOption =>
+  treatment.options.reduce((lowest, option) => (option.from < lowest.from ? option : lowest), treatment.options[0] as PricedOption)
+
+export interface FeeLine {
+  readonly name: string
+  /** The priced option, or the words a free line shows. */
+  readonly price: PricedOption | { readonly free: string }
+  /** The treatment page the line belongs to. */
+  readonly treatment?: Treatment
+}
+
+/** A fee-schedule line with its price, read from the treatment it names. */
+export function feeLine(practice: Pick<Practice, 'treatments'>, item: FeeItem): FeeLine {
+  if ('free' in item) return { name: item.name, price: { free: item.free } }
+  const treatment = practice.treatments.find((candidate) => candidate.slug === item.treatment)
+  const option = treatment?.options.find((candidate) => candidate.name === item.option)
+  if (!treatment || !option) throw new Error(`fees: no option '${item.option}' of treatment '${item.treatment}'`)
+  return { name: option.name, price: option, treatment }
+}
+
+/**
+ * What no schema can see on its own: every slug a record names exists. Each problem names where
+ * it is ('treatments[veneers].providers: no team member "x"').
+ */
+export function practiceProblems(practice: Practice, teamSlugs: readonly string[]): string[] {
+  const team = new Set(teamSlugs)
+  const clinics = new Set(practice.group.clinics.map((clinic) => clinic.slug))
+  const problems: string[] = []
+  for (const clinic of practice.group.clinics) {
+    for (const member of clinic.team) if (!team.has(member)) problems.push(`group.clinics[${clinic.slug}].team: no team member "${member}"`)
+  }
+  const slugs = new Set<string>()
+  for (const treatment of practice.treatments) {
+    if (slugs.has(treatment.slug)) problems.push(`treatments[${treatment.slug}]: the slug is used twice`)
+    slugs.add(treatment.slug)
+    for (const member of treatment.providers) if (!team.has(member)) problems.push(`treatments[${treatment.slug}].providers: no team member "${member}"`)
+    for (const clinic of treatment.clinics) if (!clinics.has(clinic)) problems.push(`treatments[${treatment.slug}].clinics: no clinic "${clinic}"`)
+  }
+  practice.fees.sections.forEach((section, index) => {
+    for (const item of section.items) {
+      if ('free' in item) continue
+      const treatment = practice.treatments.find((candidate) => candidate.slug === item.treatment)
+      if (!treatment) problems.push(`fees.sections[${index}] (${section.title}): no treatment "${item.treatment}"`)
+      else if (!treatment.options.some((option) => option.name === item.option)) problems.push(`fees.sections[${index}] (${section.title}): treatment "${item.treatment}" has no option "${item.option}"`)
+    }
+  })
+  return problems
+}

@@ -1,0 +1,54 @@
+import path from 'node:path'
+import { readPractice } from '@/content/local/practice'
+import { readTeam } from '@/content/local/files'
+import { clinicJsonLd, groupId, groupJsonLd } from './json-ld'
+
+const origin = 'https://www.larkspurdental.example'
+const contentDir = path.join(process.cwd(), 'content')
+
+async function model() {
+  const team = await readTeam(contentDir)
+  return { practice: await readPractice(contentDir, team.map((member) => member.slug)), team }
+}
+
+describe('structured data for the group and each clinic', () => {
+  it('gives each clinic its own Dentist with its own @id, one shared parentOrganization, and its own telephone', async () => {
+    const { practice } = await model()
+    const clinics = practice.group.clinics.map((clinic) => clinicJsonLd(practice.group, clinic, [], origin, '2026-11-26'))
+    expect(new Set(clinics.map((clinic) => clinic['@id'])).size).toBe(clinics.length)
+    for (const [index, clinic] of clinics.entries()) {
+      expect(clinic.parentOrganization).toEqual({ '@id': groupId(origin) })
+      expect(clinic.telephone).toBe(`+44${practice.group.clinics[index]?.phone.replace(/\D/g, '').slice(1)}`)
+    }
+  })
+
+  it('carries every closure of the next 12 months, bank holidays included, as specialOpeningHoursSpecification', async () => {
+    const { practice } = await model()
+    const maidenhead = practice.group.clinics.find((clinic) => clinic.main)
+    if (!maidenhead) throw new Error('no main clinic')
+    // The clock is set: 1 June 2026. Summer bank holiday (31 August) is within the year, closed all day.
+    const data = clinicJsonLd(practice.group, { ...maidenhead, exceptions: [] }, [], origin, '2026-06-01')
+    const special = [data.specialOpeningHoursSpecification].flat() as { validFrom: string; opens: string; closes: string; name: string }[]
+    expect(special).toContainEqual(expect.objectContaining({ validFrom: '2026-08-31', opens: '00:00', closes: '00:00', name: 'Bank holiday' }))
+    expect(special.every((entry) => entry.validFrom >= '2026-06-01' && entry.validFrom < '2027-06-02')).toBe(true)
+    // Every weekday the clinic opens appears once in its weekly hours.
+    const weekly = [data.openingHoursSpecification].flat() as { dayOfWeek: string[] }[]
+    expect(weekly.flatMap((entry) => entry.dayOfWeek)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`))
+  })
+
+  it('names the people who work there as employees with their GDC numbers', async () => {
+    const { practice, team } = await model()
+    const clinic = practice.group.clinics[0]
+    if (!clinic) throw new Error('no clinic')
+    const people = team.filter((member) => clinic.team.includes(member.slug))
+    const data = clinicJsonLd(practice.group, clinic, people, origin, '2026-11-26')
+    expect([data.employee].flat()).toHaveLength(clinic.team.length)
+  })
+
+  it('makes the group an organisation with each clinic a subOrganization', async () => {
+    const { practice } = await model()
+    const group = groupJsonLd(practice.group, origin, 'NHS and private dental care')
+    expect([group.subOrganization].flat()).toHaveLength(practice.group.clinics.length)
+    expect(group['@id']).toBe(groupId(origin))
+  })
+})

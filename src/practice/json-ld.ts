@@ -1,0 +1,99 @@
+import type { DayOfWeek, Dentist, MedicalOrganization, OpeningHoursSpecification, Person, WithContext } from 'schema-dts'
+import { clinicSchedule } from './closures'
+import { exceptionsWithin } from './hours'
+import type { Clinic, Group } from './model'
+import { dayName, telHref, weekLines } from './wording'
+
+/**
+ * The practice's structured data, typed with schema-dts: the group as a `MedicalOrganization`
+ * with each clinic a `subOrganization`, and each clinic its own `Dentist` (one per real location,
+ * as Google's Business Profiles are) with its weekly hours and, as
+ * `specialOpeningHoursSpecification`, every closure and changed day of the next 12 months.
+ */
+export interface ClinicianFacts {
+  readonly name: string
+  readonly role: string
+  readonly gdcNumber?: string
+}
+
+export const groupId = (origin: string) => `${origin}/#organization`
+export const clinicUrl = (origin: string, clinic: Pick<Clinic, 'slug'>) => `${origin}/our-clinics/${clinic.slug}`
+export const clinicId = (origin: string, clinic: Pick<Clinic, 'slug'>) => `${clinicUrl(origin, clinic)}#clinic`
+const DAYS_AHEAD = 366
+
+const weekly = (clinic: Clinic): OpeningHoursSpecification[] =>
+  weekLines(clinic.hours).flatMap((line) =>
+    line.sessions.map((session) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: line.each.map((day) => `https://schema.org/${dayName(day)}` as DayOfWeek),
+      opens: session.opens,
+      closes: session.closes,
+    })),
+  )
+
+/** Each dated exception: closed as opens = closes = 00:00, as schema.org and Google read it. */
+function special(clinic: Clinic, today: string): OpeningHoursSpecification[] {
+  return exceptionsWithin(clinicSchedule(clinic, today, DAYS_AHEAD), today, DAYS_AHEAD).flatMap((day) => {
+    const sessions = day.sessions.length > 0 ? day.sessions : [{ opens: '00:00', closes: '00:00' }]
+    return sessions.map((session) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      name: day.reason,
+      dayOfWeek: `https://schema.org/${dayName(day.day)}` as DayOfWeek,
+      validFrom: day.date,
+      validThrough: day.date,
+      opens: session.opens,
+      closes: session.closes,
+    }))
+  })
+}
+
+
+export function clinicJsonLd(group: Group, clinic: Clinic, people: readonly ClinicianFacts[], origin: string, today: string): WithContext<Dentist> {
+  const { address, geo } = clinic
+  const employee: Person[] = people.map((person) => ({
+    '@type': 'Person',
+    name: person.name,
+    jobTitle: person.role,
+    ...(person.gdcNumber ? { identifier: { '@type': 'PropertyValue', propertyID: 'GDC registration number', value: person.gdcNumber } } : {}),
+  }))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dentist',
+    '@id': clinicId(origin, clinic),
+    name: `${group.name}, ${clinic.name}`,
+    url: clinicUrl(origin, clinic),
+    telephone: telHref(clinic.phone).replace(/^tel:/, ''),
+    email: clinic.email,
+    image: `${origin}/media/og-default.jpg`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postcode,
+      addressCountry: address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
+    hasMap: `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=17/${geo.latitude}/${geo.longitude}`,
+    openingHoursSpecification: weekly(clinic),
+    specialOpeningHoursSpecification: special(clinic, today),
+    employee,
+    parentOrganization: { '@id': groupId(origin) },
+  }
+}
+
+/** The group, for the homepage: each clinic a `subOrganization` (not `department`, which is a unit inside one site). */
+export function groupJsonLd(group: Group, origin: string, description: string): WithContext<MedicalOrganization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalOrganization',
+    '@id': groupId(origin),
+    name: group.name,
+    description,
+    url: `${origin}/`,
+    email: group.email,
+    logo: `${origin}/media/og-default.jpg`,
+    sameAs: group.social.map((social) => social.href),
+    subOrganization: group.clinics.map((clinic) => ({ '@type': 'Dentist', '@id': clinicId(origin, clinic), name: `${group.name}, ${clinic.name}`, url: clinicUrl(origin, clinic) })),
+  }
+}

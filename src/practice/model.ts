@@ -1,0 +1,137 @@
+import { z } from 'zod'
+
+/**
+ * The practice as data (issue 28): a group of clinics, their hours and dated closures, prices and
+ * treatment facts, the fee schedule and the NHS bands. One typed model, validated where it enters
+ * (the embedded files under content/, or WordPress through our plugin); everything the site says
+ * about the practice is read from it or computed from it.
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time written HH:MM (24-hour)')
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug of lower-case letters, digits and hyphens')
+/** A UK number as people read it: '01632 960123'. */
+const ukPhone = z.string().regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, "a UK number as it is read, e.g. '01632 960123'")
+const pounds = z.number().nonnegative().finite()
+
+export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+export type Day = (typeof DAYS)[number]
+
+export const sessionSchema = z
+  .object({ opens: clock, closes: clock })
+  .refine((session) => session.opens < session.closes, { message: 'opens must be before closes' })
+export type Session = z.infer<typeof sessionSchema>
+
+/** A day that is not the week's usual: closed, or other hours; `through` makes it a run of days. */
+export const exceptionSchema = z
+  .object({
+    date: isoDate,
+    through: isoDate.optional(),
+    reason: z.string().min(1).max(80),
+    /** Absent or empty: closed. */
+    hours: z.array(sessionSchema).default([]),
+  })
+  .refine((exception) => !exception.through || exception.through >= exception.date, { message: 'through must not be before date' })
+export type HoursException = z.infer<typeof exceptionSchema>
+
+export const careSchema = z.enum(['nhs', 'private', 'both'])
+export type Care = z.infer<typeof careSchema>
+
+export const clinicSchema = z.object({
+  slug,
+  name: z.string().min(1),
+  /** The clinic whose hours and phone the header, footer and get-in-touch show. Exactly one. */
+  main: z.boolean().default(false),
+  address: z.object({ street: z.string().min(1), locality: z.string().min(1), region: z.string().min(1), postcode: z.string().min(5), country: z.literal('GB') }),
+  geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-9).max(2) }),
+  phone: ukPhone,
+  /** The line for appointments, where it is not the main one. */
+  appointmentsPhone: ukPhone.optional(),
+  whatsapp: z.string().regex(/^07\d{3} ?\d{6}$/, "a UK mobile as it is read, e.g. '07700 900123'").optional(),
+  email: z.email(),
+  /** Each day's sessions; a day left out is closed. */
+  hours: z.partialRecord(z.enum(DAYS), z.array(sessionSchema)),
+  /** England and Wales bank holidays close the clinic unless it says 'open'. */
+  bankHolidays: z.enum(['closed', 'open']).default('closed'),
+  exceptions: z.array(exceptionSchema).default([]),
+  directions: z.object({ publicTransport: z.string().min(1), byCar: z.string().min(1), stepFreeAccess: z.string().min(1) }),
+  care: careSchema,
+  cqcLocation: z.url(),
+  /** Where Book goes for this clinic: a URL template ({treatment} is replaced), or absent for the enquiry form. */
+  bookingUrl: z.url().optional(),
+  /** Who works there (team slugs); which treatments it offers is said by each treatment. */
+  team: z.array(slug).default([]),
+})
+export type Clinic = z.infer<typeof clinicSchema>
+
+export const groupSchema = z.object({
+  name: z.string().min(1),
+  town: z.string().min(1),
+  county: z.string().min(1),
+  /** The fixed document title naming the practice and its town (docs/requirements.md §1). */
+  documentTitle: z.string().min(1),
+  tagline: z.string().min(1),
+  email: z.email(),
+  social: z.array(z.object({ network: z.string().min(1), href: z.url() })),
+  /** The date the prices were last reviewed, shown on /fees. */
+  pricesReviewed: isoDate,
+  clinics: z
+    .array(clinicSchema)
+    .min(1)
+    .refine((clinics) => clinics.filter((clinic) => clinic.main).length === 1, { message: 'exactly one clinic must be "main": true' })
+    .refine((clinics) => new Set(clinics.map((clinic) => clinic.slug)).size === clinics.length, { message: 'clinic slugs must be unique' }),
+})
+export type Group = z.infer<typeof groupSchema>
+
+export const pricedOptionSchema = z
+  .object({
+    name: z.string().min(1),
+    from: pounds,
+    to: pounds.optional(),
+    /** 'per tooth', 'per arch', 'per course'… */
+    unit: z.string().min(1).optional(),
+    /** The price is the price, not a starting point ('£395', not 'from £395'). */
+    fixed: z.boolean().default(false),
+  })
+  .refine((option) => option.to === undefined || option.to >= option.from, { message: 'to must not be below from' })
+export type PricedOption = z.infer<typeof pricedOptionSchema>
+
+export const treatmentSchema = z.object({
+  slug,
+  name: z.string().min(1),
+  options: z.array(pricedOptionSchema).min(1),
+  visits: z.string().min(1).optional(),
+  chairTime: z.string().min(1).optional(),
+  recovery: z.string().min(1).optional(),
+  providers: z.array(slug).default([]),
+  clinics: z.array(slug).default([]),
+  /** Whether interest-free finance applies (within the finance products' loan range). */
+  finance: z.boolean().default(false),
+})
+export type Treatment = z.infer<typeof treatmentSchema>
+
+/** A line of the fee schedule: its own price, or one of a treatment's priced options. */
+export const feeItemSchema = z.union([
+  z.object({ treatment: slug, option: z.string().min(1), note: z.string().optional() }),
+  /** A line with no treatment page: 'Free', 'Included in every examination'. */
+  z.object({ name: z.string().min(1), free: z.string().min(1) }),
+])
+export type FeeItem = z.infer<typeof feeItemSchema>
+
+export const nhsBandSetSchema = z.object({
+  /** The first day the set is in force. */
+  from: isoDate,
+  /** Where the figures come from (a statutory instrument, GOV.UK's page). */
+  source: z.string().min(1),
+  bands: z.object({ band1: pounds, band2: pounds, band3: pounds, urgent: pounds }),
+})
+export type NhsBandSet = z.infer<typeof nhsBandSetSchema>
+
+export const feesSchema = z.object({
+  sections: z.array(z.object({ title: z.string().min(1), items: z.array(feeItemSchema).min(1), notes: z.array(z.string()).default([]) })).min(1),
+  nhsBands: z.array(nhsBandSetSchema).default([]),
+})
+export type Fees = z.infer<typeof feesSchema>
+
+export const practiceSchema = z.object({ group: groupSchema, treatments: z.array(treatmentSchema), fees: feesSchema })
+export type Practice = z.infer<typeof practiceSchema>
