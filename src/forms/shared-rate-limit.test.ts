@@ -1,3 +1,4 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { createClient } from 'redis'
 import { redisAvailable, startRedis, type TempRedis } from '../../tests/fakes/redis'
 import { createRateLimiter } from '@/lib/rate-limit'
@@ -46,14 +47,47 @@ withRedis('the rate limit shared through Redis', () => {
     for (const key of keys) expect(await inspect?.pTTL(key)).toBeGreaterThan(0)
   })
 
-  test('Redis down: the instance counts for itself, with a warning, and never fails the form', async () => {
+  test('Redis down from the start: the insurance limiter counts for this instance, with a warning, and never fails the form', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const local = createRateLimiter(2)
     const limiter = createRedisRateLimiter(await connect(), local)
     await redis.stop()
-    expect([await limiter.take('192.0.2.1'), await limiter.take('192.0.2.1'), await limiter.take('192.0.2.1')]).toEqual([true, true, false])
-    expect([...warn.mock.calls, ...error.mock.calls].flat().join('\n')).toMatch(/shared rate limit unavailable/)
-    await redis.start()
+    try {
+      expect([await limiter.take('192.0.2.1'), await limiter.take('192.0.2.1'), await limiter.take('192.0.2.1')]).toEqual([true, true, false])
+      expect([...warn.mock.calls, ...error.mock.calls].flat().join('\n')).toMatch(/shared rate limit unavailable/)
+    } finally {
+      await redis.start()
+    }
+  })
+
+  test('Redis stopped while in use: RateLimiterRedis hands over to its insurance (a RateLimiterMemory), and takes back when Redis returns', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const getter = await connect()
+    const local = createRateLimiter(3)
+    const limiter = createRedisRateLimiter(getter, local)
+    const other = createRedisRateLimiter(await connect())
+    // Two attempts counted in Redis: another instance sees them.
+    expect([await limiter.take('192.0.2.7'), await limiter.take('192.0.2.7')]).toEqual([true, true])
+    expect(await (await connect())()?.get('larkspur:ratelimit:visitor:192.0.2.7')).toBe('2')
+    expect(local.memory).toBeInstanceOf(RateLimiterMemory)
+    expect(await local.memory.get('192.0.2.7')).toBeNull()
+
+    await redis.stop()
+    try {
+      await vi.waitFor(() => expect(getter()).toBeNull())
+      // The insurance counts on its own, from nothing, at its own allowance of 3.
+      const during = [await limiter.take('192.0.2.7'), await limiter.take('192.0.2.7'), await limiter.take('192.0.2.7'), await limiter.take('192.0.2.7')]
+      expect(during).toEqual([true, true, true, false])
+      expect((await local.memory.get('192.0.2.7'))?.consumedPoints).toBe(4)
+      expect(warn.mock.calls.flat().join('\n')).toMatch(/shared rate limit unavailable/)
+    } finally {
+      await redis.start()
+    }
+    await vi.waitFor(() => expect(getter()).not.toBeNull(), { timeout: 5000 })
+    // Back on Redis, which forgot everything when it stopped (no persistence): shared again.
+    expect(await limiter.take('192.0.2.7')).toBe(true)
+    expect(await other.take('192.0.2.7')).toBe(true)
+    expect(await (await connect())()?.get('larkspur:ratelimit:visitor:192.0.2.7')).toBe('2')
   })
 })

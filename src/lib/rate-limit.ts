@@ -1,10 +1,17 @@
 import ipaddr from 'ipaddr.js'
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 /**
- * A sliding-window limit on submission attempts (valid, invalid or honeypot hits alike: the
- * action asks it before doing any work): 5 per visitor a minute. The address is the TCP peer or
- * what our own proxies saw (src/lib/client-address.ts, TRUSTED_PROXY_HOPS), never a visitor's own
- * X-Forwarded-For; an IPv6 visitor is their /64 (visitorKey).
+ * The limits on what one visitor may ask of the server (issue 27, point 10: `rate-limiter-flexible`,
+ * a kept library, in place of two hand-written ones): submission attempts, 5 per visitor a minute
+ * (valid, invalid or honeypot hits alike: the action asks before doing any work); searches and
+ * webhooks with their own numbers. The address is the TCP peer or what our own proxies saw
+ * (src/lib/client-address.ts), never a visitor's own X-Forwarded-For; an IPv6 visitor is their
+ * /64 (visitorKey).
+ *
+ * The window is the library's fixed one, starting at a visitor's first attempt: a key expires
+ * with it (one timer per key, no scan of the others). With REDIS_URL the forms' limit is shared
+ * by every instance (src/forms/shared-rate-limit.ts), with this one as its insurance.
  *
  * There is no site-wide cap (issue 23, point 2; docs/decisions/003-forms-and-delivery.md): any
  * cap shared by everyone is a switch that N/5 senders can hold down, closing every patient's
@@ -33,26 +40,35 @@ export function visitorKey(address: string): string {
 }
 
 export interface RateLimiter {
-  /** Counts the attempt if allowed; false means refused (and not counted). */
-  take(address: string, now?: number): boolean
+  /** Counts the attempt; resolves false when the visitor has used up their allowance. */
+  take(address: string): Promise<boolean>
 }
 
-export function createRateLimiter(perAddress = PER_ADDRESS, windowMs = WINDOW_MS): RateLimiter {
-  const byVisitor = new Map<string, number[]>()
-  const recent = (times: readonly number[], now: number) => times.filter((time) => now - time < windowMs)
-  return {
-    take(address, now = Date.now()) {
-      const key = visitorKey(address)
-      const mine = recent(byVisitor.get(key) ?? [], now)
-      if (mine.length >= perAddress) {
-        byVisitor.set(key, mine)
-        return false
-      }
-      mine.push(now)
-      byVisitor.set(key, mine)
-      // Forget quiet visitors so the map cannot grow without bound.
-      if (byVisitor.size > 10_000) for (const [visitor, times] of byVisitor) if (recent(times, now).length === 0) byVisitor.delete(visitor)
+/** This instance's own limiter, which a shared one uses as its insurance while Redis is away. */
+export interface LocalRateLimiter extends RateLimiter {
+  readonly memory: RateLimiterMemory
+}
+
+/** The library's seconds; a window of no finite length never expires (0), as the library has it. */
+export const windowSeconds = (windowMs: number) => (Number.isFinite(windowMs) ? Math.max(1, Math.ceil(windowMs / 1000)) : 0)
+
+/** take() over any of the library's limiters: its refusal (a RateLimiterRes) is false; a store error with no insurance rejects. */
+export function takeFrom(limiter: RateLimiterAbstract): RateLimiter['take'] {
+  return async (address) => {
+    try {
+      await limiter.consume(visitorKey(address))
       return true
-    },
+    } catch (outcome) {
+      if (outcome instanceof RateLimiterRes) return false
+      throw outcome
+    }
   }
+}
+
+/** The library's points must be finite: an unlimited allowance is the largest it can count to. */
+export const allowance = (perAddress: number) => (Number.isFinite(perAddress) ? perAddress : Number.MAX_SAFE_INTEGER)
+
+export function createRateLimiter(perAddress = PER_ADDRESS, windowMs = WINDOW_MS): LocalRateLimiter {
+  const memory = new RateLimiterMemory({ points: allowance(perAddress), duration: windowSeconds(windowMs) })
+  return { memory, take: takeFrom(memory) }
 }

@@ -33,7 +33,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 export async function handleWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
   const log = deps.log ?? ((message: string) => console.log(message))
   if (!deps.secret) return json(404, { error: 'not found' })
-  if (!deps.limiter.take(deps.clientAddress)) return json(429, { error: 'too many webhooks; try again in a minute' }, { 'retry-after': '60' })
+  if (!(await deps.limiter.take(deps.clientAddress))) return json(429, { error: 'too many webhooks; try again in a minute' }, { 'retry-after': '60' })
 
   const read = await readBodyWithin(request, MAX_BODY_BYTES)
   if (!read.ok) return json(413, { error: `body larger than ${MAX_BODY_BYTES} bytes` })
