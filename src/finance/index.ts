@@ -5,3 +5,5 @@ export { cashPriceLimits, depositPercentLimits, financeDefaults, financeProducts
 export { findLowestMonthlyProduct, loanLimitFor, quoteFor, type LoanLimit, type Quote } from './quote'
 export { clampWhole, digitsOnly, type Limits } from './input'
 export { formatPence, formatPercent, formatPounds } from './format'
+export { limitSentence, loanSentence, repayableSentence, summarise, SUBJECT_TO_STATUS } from './sentences'
+export { exampleSentence, longestProduct, representativeExample, type RepresentativeExample } from './example'

@@ -12,12 +12,12 @@ import {
   formatPounds,
   lowestRepaymentExample,
   quoteFor,
+  summarise,
 } from '@/finance'
 import { markInteractive } from '@/components/ui/interactive'
 import { FinanceSummary } from './finance-summary'
 import { NumberField } from './number-field'
 import { ProductChoice } from './product-choice'
-import { summarise } from './sentences'
 
 // Plans read shortest first, whatever order the lender lists them in.
 const products = [...financeProducts].sort((a, b) => a.months - b.months)

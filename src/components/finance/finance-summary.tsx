@@ -1,5 +1,4 @@
-import { formatPence, formatPercent, type FinanceProduct, type Quote } from '@/finance'
-import { limitSentence, loanSentence, repayableSentence, SUBJECT_TO_STATUS } from './sentences'
+import { formatPence, formatPercent, limitSentence, loanSentence, repayableSentence, SUBJECT_TO_STATUS, type FinanceProduct, type Quote } from '@/finance'
 
 /** The figures for the chosen plan (docs/requirements.md §9), with any fees or deferral a product adds. */
 export function FinanceSummary({ product, quote }: { product: FinanceProduct; quote: Quote }) {

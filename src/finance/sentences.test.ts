@@ -1,4 +1,4 @@
-import { calculateLoan, findProduct, quoteFor, type FinanceProduct } from '@/finance'
+import { calculateLoan, findProduct, quoteFor, type FinanceProduct } from './index'
 import { limitSentence, loanSentence, repayableSentence, summarise } from './sentences'
 
 const sixMonths = findProduct(27) as FinanceProduct

@@ -1,4 +1,6 @@
-import { formatPence, type FinanceProduct, type FinanceResult, type Quote } from '@/finance'
+import { formatPence } from './format'
+import type { Quote } from './quote'
+import type { FinanceProduct, FinanceResult } from './types'
 
 /** The calculator's sentences (docs/requirements.md §9), word for word; shared by the page and the announcement. */
 
