@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { readPractice } from '@/content/local/practice'
+import { readTeam } from '@/content/local/files'
+import { expandPlaceholders } from './placeholders'
+import { formatPrice, openingLine } from './wording'
+import { headlineOption, mainClinic } from './facts'
+
+const contentDir = path.join(process.cwd(), 'content')
+const load = async () => readPractice(contentDir, (await readTeam(contentDir)).map((member) => member.slug))
+
+describe('placeholders in running text', () => {
+  it("answers a treatment's headline price, and one option's", async () => {
+    const practice = await load()
+    const veneers = practice.treatments.find((treatment) => treatment.slug === 'veneers')
+    const invisalign = practice.treatments.find((treatment) => treatment.slug === 'invisalign')
+    if (!veneers || !invisalign) throw new Error('no veneers or invisalign in the model')
+    expect(expandPlaceholders(practice, 'Veneers cost [price veneers].').text).toBe(`Veneers cost ${formatPrice(headlineOption(veneers))}.`)
+    const comprehensive = invisalign.options.find((option) => option.name === 'Invisalign Comprehensive')
+    if (!comprehensive) throw new Error('no Invisalign Comprehensive option')
+    expect(expandPlaceholders(practice, '[price invisalign option="Invisalign Comprehensive"]').text).toBe(formatPrice(comprehensive))
+  })
+
+  it('links the phone in HTML and writes it plain in text (a description)', async () => {
+    const practice = await load()
+    const main = mainClinic(practice.group)
+    expect(expandPlaceholders(practice, 'Call [phone].').text).toBe(`Call ${main.phone}.`)
+    expect(expandPlaceholders(practice, 'Call [phone].', { html: true }).text).toMatch(/^Call <a href="tel:\+44\d{10}">[\d ]+<\/a>\.$/)
+    const other = practice.group.clinics.find((clinic) => !clinic.main)
+    expect(expandPlaceholders(practice, `[phone ${other?.slug}]`).text).toBe(other?.phone)
+  })
+
+  it('writes the hours as the spec does, and a worked finance example as the calculator does', async () => {
+    const practice = await load()
+    expect(expandPlaceholders(practice, '[hours]').text).toBe(openingLine(mainClinic(practice.group).hours))
+    expect(expandPlaceholders(practice, '[finance 395 6]').text).toContain('5 monthly payments of £65.84 and a final payment of £65.80')
+    expect(expandPlaceholders(practice, 'from [finance min] to [finance max]').text).toBe('from £250 to £15,000')
+  })
+
+  it('reads quotes as WordPress writes them (&quot; and curly quotes)', async () => {
+    const practice = await load()
+    const straight = expandPlaceholders(practice, '[price invisalign option="Invisalign Lite"]').text
+    expect(expandPlaceholders(practice, '[price invisalign option=&quot;Invisalign Lite&quot;]').text).toBe(straight)
+    expect(expandPlaceholders(practice, '[price invisalign option=”Invisalign Lite”]').text).toBe(straight)
+  })
+
+  it('leaves what it cannot answer as written, and reports it', async () => {
+    const practice = await load()
+    const result = expandPlaceholders(practice, 'A [price unicorns] and [phone nowhere], a [link] and [finance 10 6].')
+    expect(result.text).toBe('A [price unicorns] and [phone nowhere], a [link] and [finance 10 6].')
+    expect(result.unknown).toEqual(['[price unicorns]', '[phone nowhere]', '[finance 10 6]'])
+  })
+})

@@ -1,0 +1,91 @@
+import { cashPriceLimits, exampleSentence, formatPounds, representativeExample } from '@/finance'
+import { headlineOption, mainClinic } from './facts'
+import type { Clinic, Practice } from './model'
+import { formatPrice, openingLine, telHref } from './wording'
+
+/**
+ * Facts in running text (issue 28): content names a fact with a placeholder in WordPress's
+ * shortcode form, which editors already know, and both adapters expand it from the model, so the
+ * prose cannot drift from /fees, the clinic pages or the calculator.
+ *
+ *   [price veneers]                      from £850 per tooth (the treatment's headline price)
+ *   [price invisalign option="Invisalign Comprehensive"]   that option's price
+ *   [phone] / [phone slough]             the main clinic's (or a clinic's) number, a tel: link in HTML
+ *   [hours] / [hours slough]             Monday to Friday 8:00am to 5:00pm
+ *   [email]                              the group's address
+ *   [finance 395 6]                      a worked example, as the calculator words it
+ *   [finance min] / [finance max]        the calculator's cash-price limits
+ *
+ * A placeholder the model cannot answer is left as it was written and reported, so a test (and
+ * the editor's preview) shows it rather than a blank.
+ */
+const PLACEHOLDER = /\[(price|phone|hours|email|finance)((?:\s[^[\]]*)?)\]/g
+/** WordPress turns an editor's straight quotes into entities or curly ones. */
+const QUOTES = /&quot;|&#8221;|&#8220;|&#8243;|[”“″]/g
+
+export interface Expanded {
+  readonly text: string
+  /** The placeholders that could not be answered, as written. */
+  readonly unknown: readonly string[]
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+function parseArguments(raw: string): { words: string[]; named: Record<string, string> } {
+  const words: string[] = []
+  const named: Record<string, string> = {}
+  for (const match of raw.matchAll(/([a-z]+)="([^"]*)"|"([^"]*)"|([a-z0-9-]+)/g)) {
+    if (match[1] !== undefined) named[match[1]] = match[2] ?? ''
+    else words.push(match[3] ?? match[4] ?? '')
+  }
+  return { words, named }
+}
+
+function clinicOf(practice: Practice, slug: string | undefined): Clinic | undefined {
+  return slug === undefined ? mainClinic(practice.group) : practice.group.clinics.find((clinic) => clinic.slug === slug)
+}
+
+function answer(practice: Practice, kind: string, raw: string, html: boolean): string | undefined {
+  const { words, named } = parseArguments(raw)
+  switch (kind) {
+    case 'price': {
+      const treatment = practice.treatments.find((candidate) => candidate.slug === words[0])
+      if (!treatment) return undefined
+      const option = named.option === undefined ? headlineOption(treatment) : treatment.options.find((candidate) => candidate.name === named.option)
+      return option && formatPrice(option)
+    }
+    case 'phone': {
+      const clinic = clinicOf(practice, words[0])
+      if (!clinic) return undefined
+      return html ? `<a href="${telHref(clinic.phone)}">${clinic.phone}</a>` : clinic.phone
+    }
+    case 'hours': {
+      const clinic = clinicOf(practice, words[0])
+      return clinic && openingLine(clinic.hours)
+    }
+    case 'email':
+      return words.length === 0 ? practice.group.email : undefined
+    case 'finance': {
+      if (words[0] === 'min') return formatPounds(cashPriceLimits.min)
+      if (words[0] === 'max') return formatPounds(cashPriceLimits.max)
+      const example = representativeExample(Number(words[0]), words[1] === undefined ? undefined : Number(words[1]))
+      return example ? exampleSentence(example) : undefined
+    }
+    default:
+      return undefined
+  }
+}
+
+/** Text with every placeholder answered; `html` escapes the answers and links phone numbers. */
+export function expandPlaceholders(practice: Practice, text: string, { html = false } = {}): Expanded {
+  const unknown: string[] = []
+  const expanded = text.replace(PLACEHOLDER, (whole, kind: string, raw: string) => {
+    const value = answer(practice, kind, raw.replace(QUOTES, '"'), html)
+    if (value === undefined) {
+      unknown.push(whole)
+      return whole
+    }
+    return html && kind !== 'phone' ? escapeHtml(value) : value
+  })
+  return { text: expanded, unknown }
+}
