@@ -1,6 +1,7 @@
 import { createRateLimiter } from '@/lib/rate-limit'
 import { handleWebhook, type WebhookDeps } from './handle-webhook'
 import { signWebhook } from './signature'
+import { createUsedOnce } from './used-once'
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789'
 const nowMs = 1_800_000_000_000
@@ -26,6 +27,7 @@ function setup(overrides: Partial<WebhookDeps> = {}) {
   const deps: WebhookDeps = {
     secret,
     limiter: createRateLimiter(100),
+    deliveries: createUsedOnce({ prefix: 'test:', now: () => nowMs }),
     clientAddress: '192.0.2.80',
     revalidate: (tag) => revalidated.push(tag),
     now: () => nowMs,
@@ -93,6 +95,22 @@ describe('POST /api/revalidate', () => {
     expect(revalidated).toEqual([])
   })
 
+  it('answers 409 to a replay of a delivery it has accepted, until its timestamp expires, and revalidates nothing more (issue 27, point 9)', async () => {
+    const { revalidated, send } = setup()
+    const body = JSON.stringify(postChange)
+    const headers = { 'x-webhook-timestamp': String(nowS - 10), 'x-webhook-signature': signWebhook(secret, nowS - 10, body) }
+    expect((await send(body, headers)).status).toBe(200)
+    const count = revalidated.length
+    const replay = await send(body, headers)
+    expect(replay.status).toBe(409)
+    expect(await replay.json()).toEqual({ error: 'this delivery was already received' })
+    // Upper-case hex is the same signature, not a new delivery.
+    expect((await send(body, { ...headers, 'x-webhook-signature': headers['x-webhook-signature'].toUpperCase().replace('SHA256=', 'sha256=') })).status).toBe(409)
+    expect(revalidated).toHaveLength(count)
+    // The same change signed afresh (as WordPress's retries are) is a new delivery.
+    expect((await send(body, { 'x-webhook-timestamp': String(nowS), 'x-webhook-signature': signWebhook(secret, nowS, body) })).status).toBe(200)
+  })
+
   it('answers 400 with a clear message to a signed body it cannot read', async () => {
     const { revalidated, signed } = setup()
     const notJson = await signed('{"type":')
@@ -112,9 +130,9 @@ describe('POST /api/revalidate', () => {
   it('answers 429 once the rate limit is reached', async () => {
     const { signed } = setup({ limiter: createRateLimiter(2) })
     const body = JSON.stringify(postChange)
-    expect((await signed(body)).status).toBe(200)
-    expect((await signed(body)).status).toBe(200)
-    const refused = await signed(body)
+    expect((await signed(body, nowS)).status).toBe(200)
+    expect((await signed(body, nowS - 1)).status).toBe(200)
+    const refused = await signed(body, nowS - 2)
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('60')
   })

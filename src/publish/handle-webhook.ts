@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { readBodyWithin } from '@/lib/bounded-body'
-import { verifyWebhook } from './signature'
+import { MAX_SKEW_SECONDS, verifyWebhook } from './signature'
+import type { UsedOnce } from './used-once'
 import { revalidationFor, webhookPayload } from './webhook'
 
 /** Bodies are a few hundred bytes; anything near this is not from our plugin. */
@@ -15,6 +16,8 @@ export interface WebhookDeps {
    * not use up WordPress's own allowance (issue 23, point 4).
    */
   readonly limiter: RateLimiter
+  /** Signatures already accepted, until their timestamps expire: a replay is refused (issue 27, point 9). */
+  readonly deliveries: UsedOnce
   readonly clientAddress: string
   /** Expires one tag now (revalidateTag with expire 0 in the route). */
   readonly revalidate: (tag: string) => void
@@ -48,6 +51,13 @@ export async function handleWebhook(request: Request, deps: WebhookDeps): Promis
   if (!verdict.ok) {
     log(`Webhook refused: ${verdict.reason}`)
     return json(401, { error: verdict.reason })
+  }
+  // The signature covers the timestamp and the body: it names this one delivery. WordPress signs
+  // every retry afresh, so only a copy of a request already received comes here twice.
+  const signature = (request.headers.get('x-webhook-signature') ?? '').replace(/^sha256=/, '').toLowerCase()
+  if (!(await deps.deliveries.first(signature, Number(request.headers.get('x-webhook-timestamp')) + MAX_SKEW_SECONDS))) {
+    log('Webhook refused: replayed delivery')
+    return json(409, { error: 'this delivery was already received' })
   }
 
   let raw: unknown

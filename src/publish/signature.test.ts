@@ -49,8 +49,12 @@ describe('preview token', () => {
     expect(verifyPreview(secret, { ...claim, expires: claim.expires + 1 }, token, now).ok).toBe(false)
   })
 
-  it('refuses a link that claims to live for days', () => {
+  it('refuses a link that claims to live for days, or more than 10 minutes and a little clock skew (issue 27, point 9)', () => {
     const long = { ...claim, expires: now + 86_400 }
     expect(verifyPreview(secret, long, signPreview(secret, long), now).ok).toBe(false)
+    const eleven = { ...claim, expires: now + 11 * 60 }
+    expect(verifyPreview(secret, eleven, signPreview(secret, eleven), now)).toEqual({ ok: false, reason: 'preview link lives too long' })
+    const ahead = { ...claim, expires: now + 600 + 20 }
+    expect(verifyPreview(secret, ahead, signPreview(secret, ahead), now)).toEqual({ ok: true })
   })
 })

@@ -55,12 +55,18 @@ export function signPreview(secret: string, claim: PreviewClaim): string {
   return hmac(secret, `preview:${claim.type}:${claim.id}:${claim.expires}`)
 }
 
-/** WordPress makes links that live 10 minutes; refuse any that claims to live much longer. */
-export const MAX_PREVIEW_LIFETIME_SECONDS = 60 * 60
+/**
+ * WordPress makes links that live 10 minutes (larkspur-publish/preview.php): no link, and no
+ * preview session, lives longer here (issue 27, point 9). A link may claim up to
+ * PREVIEW_CLOCK_SKEW_SECONDS more, for a WordPress clock a little ahead of ours; the session it
+ * opens still ends within 10 minutes (src/publish/preview-link.ts).
+ */
+export const MAX_PREVIEW_LIFETIME_SECONDS = 10 * 60
+export const PREVIEW_CLOCK_SKEW_SECONDS = 30
 
 export function verifyPreview(secret: string, claim: PreviewClaim, token: string, nowSeconds = Math.floor(Date.now() / 1000)): Verdict {
   if (claim.expires < nowSeconds) return { ok: false, reason: 'expired preview link' }
-  if (claim.expires > nowSeconds + MAX_PREVIEW_LIFETIME_SECONDS) return { ok: false, reason: 'preview link lives too long' }
+  if (claim.expires > nowSeconds + MAX_PREVIEW_LIFETIME_SECONDS + PREVIEW_CLOCK_SKEW_SECONDS) return { ok: false, reason: 'preview link lives too long' }
   if (!sameHex(signPreview(secret, claim), token)) return { ok: false, reason: 'bad preview token' }
   return { ok: true }
 }

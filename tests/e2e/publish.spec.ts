@@ -174,7 +174,7 @@ test('a preview link for post A opens A only, leaves the address bar at once, an
   const a = await rest.post('wp/v2/posts', { title: 'Preview draft A', content: `<p>${markerA}</p>`, status: 'draft' })
   const b = await rest.post('wp/v2/posts', { title: 'Preview draft B', content: `<p>${markerB}</p>`, status: 'draft' })
   // A link as the plugin makes them, for A, living a few seconds.
-  const claim = { type: 'post' as const, id: Number(a.id), expires: Math.floor(Date.now() / 1000) + 6 }
+  const claim = { type: 'post' as const, id: Number(a.id), expires: Math.floor(Date.now() / 1000) + 8 }
   const link = `/api/preview?${new URLSearchParams({ type: claim.type, id: String(claim.id), expires: String(claim.expires), token: signPreview(env.secret ?? '', claim) })}`
 
   await page.goto(link)
@@ -193,11 +193,18 @@ test('a preview link for post A opens A only, leaves the address bar at once, an
   await page.goto(`/api/preview?${new URLSearchParams({ type: 'post', id: String(claimB.id), expires: String(claimB.expires), token: signPreview(env.secret ?? '', claimB) })}`)
   await expect(page).toHaveURL(`${SITE}/preview/post/${b.id}`)
   await expect(page.getByText(markerB)).toBeVisible()
-  await page.goto(link)
+  // A's link was spent on its first use (issue 27, point 9): a second use opens nothing, and
+  // leaves B's session as it was. A fresh link for A (Preview pressed again) opens A.
+  const reused = await page.goto(link)
+  expect(reused?.status()).toBe(401)
+  await expect(page.getByText('This preview link has already been used')).toBeVisible()
+  expect((await page.goto(`/preview/post/${a.id}`))?.status()).toBe(404)
+  const again = { ...claim, expires: claim.expires + 1 }
+  await page.goto(`/api/preview?${new URLSearchParams({ type: 'post', id: String(again.id), expires: String(again.expires), token: signPreview(env.secret ?? '', again) })}`)
   await expect(page.getByText(markerA)).toBeVisible()
 
   // After A's expiry: a page that says so, not A.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, claim.expires * 1000 + 1500 - Date.now())))
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, again.expires * 1000 + 1500 - Date.now())))
   await page.goto(`/preview/post/${a.id}`)
   await expect(page.getByRole('heading', { name: 'This preview link has expired' })).toBeVisible()
   await expect(page.getByText(markerA)).toHaveCount(0)
