@@ -20,7 +20,7 @@ const upward = (layers, why) => ({
 })
 const layerRule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 const MIDDLE = ['src/content/**', 'src/forms/**', 'src/site/**', 'src/lib/**', 'src/publish/**', 'src/cache/**']
-const UPPER = ['app', 'pages', 'layouts', 'actions', 'server']
+const UPPER = ['pages', 'layouts', 'actions', 'server']
 
 const config = defineConfig([
   js.configs.recommended,

@@ -100,5 +100,3 @@ export function frameState(slug: string, frame: number, frames: number): FrameSt
     shift: s.shift * left,
   };
 }
-
-export const caseSlugs = Object.keys(starts);

@@ -76,13 +76,6 @@ export function svgDoc(width: number, height: number, body: string, defs = ''): 
   );
 }
 
-export function linear(id: string, stops: readonly string[], x2 = 1, y2 = 1): string {
-  const s = stops
-    .map((c, i) => `<stop offset="${n(stops.length > 1 ? i / (stops.length - 1) : 0)}" stop-color="${c}"/>`)
-    .join('');
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="${n(x2)}" y2="${n(y2)}">${s}</linearGradient>`;
-}
-
 export function radial(id: string, color: string, opacity: number): string {
   return (
     `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${n(opacity)}"/>` +

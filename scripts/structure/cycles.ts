@@ -5,7 +5,7 @@
  */
 export type Graph = Readonly<Record<string, readonly string[]>>
 
-/** The folder (or root file) of src/ a module belongs to: 'content/local/x.ts' → 'content'. */
+/** The folder (or root file) of src/ a module belongs to: 'forms/store/outbox.ts' → 'forms'. */
 export const layerOf = (file: string): string => file.split('/')[0] ?? file
 
 /** Every elementary cycle is not needed: one cycle per strongly connected group is enough to act on. */

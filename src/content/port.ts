@@ -46,6 +46,3 @@ export async function siteUpdated(): Promise<string | null> {
   const later = laterDate([build, cms.ok ? cms.value : null])
   return later && formatSiteDate(later)
 }
-
-/** For the memory check and tests. */
-export const contentCacheStats = () => cache.stats()

@@ -143,14 +143,6 @@ export const aliases: Readonly<Record<string, string>> = {
   'dental-implants': 'dental-implants-services',
 }
 
-/** Path patterns with parameters (docs/requirements.md §2 route table). */
-export const patternRoutes = [
-  'blog/page/{number}',
-  'blog/{slug}',
-  'categories/{slug}',
-  'categories/{slug}/page/{number}',
-] as const
-
 const byPath = new Map(routes.map((route) => [route.path, route]))
 
 export function findRoute(path: string): RouteEntry | undefined {

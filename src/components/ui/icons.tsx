@@ -11,11 +11,6 @@ function icon(name: string, className?: string) {
 }
 
 export const PhoneIcon = ({ className }: IconProps) => icon('phone', className)
-export const MailIcon = ({ className }: IconProps) => icon('mail', className)
-export const PinIcon = ({ className }: IconProps) => icon('pin', className)
-export const ClockIcon = ({ className }: IconProps) => icon('clock', className)
-export const MenuIcon = ({ className }: IconProps) => icon('menu', className)
-export const CloseIcon = ({ className }: IconProps) => icon('close', className)
 /** A tick for lists of benefits. */
 export const CheckIcon = ({ className }: IconProps) => icon('check', className)
 export const PlayIcon = ({ className }: IconProps) => icon('play', className)
