@@ -13,8 +13,8 @@ export function previewConfigured(): boolean {
 let reader: ReturnType<typeof createDraftReader> | undefined
 
 /**
- * One draft, sanitised like published content. Deliberately not a 'use cache' call: a draft must
- * never land in a cache another visitor could be served from. Call it only for the item a preview session names (src/publish/preview-session.ts).
+ * One draft, sanitised like published content. Deliberately not a call of the content cache
+ * (./cache.ts): a draft must never land in a cache another visitor could be served from. Call it only for the item a preview session names (src/publish/preview-session.ts).
  */
 export async function getDraft(type: DraftType, id: number): Promise<Draft | null> {
   if (!previewConfigured() || !env.CMS_URL || !env.CMS_PREVIEW_USER || !env.CMS_PREVIEW_PASSWORD) return null

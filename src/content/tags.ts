@@ -1,8 +1,8 @@
 /**
- * The cache tags of the content port, one place for both sides: the cached calls in ./index.ts
- * tag their answers, and the webhook route (src/publish/webhook.ts) revalidates them. A tag on a
- * cached call also marks every prerendered route that used it, so revalidating a tag refreshes
- * those pages too.
+ * The cache tags of the content port, one place for both sides: the calls of ./calls.ts tag their
+ * answers, and the publish webhook (src/publish/webhook.ts) invalidates them. A page the route
+ * cache keeps carries the tags of every call its render read (src/cache/request-context.ts), so
+ * invalidating a tag drops those pages too (src/cache/route-provider.ts).
  */
 export const contentTags = {
   /** Every content call: `npm run content:refresh` revalidates this one. */

@@ -1,8 +1,10 @@
 /**
  * Online booking as configuration (issue 13). BOOKING_URL is the practice-management system's
  * booking portal (Dentally, Software of Excellence, Pearl…), optionally a template with
- * `{treatment}` and `{clinician}` placeholders. next.config.ts inlines it at build, so the
- * client modules that carry booking calls to action (the home banner) read it too.
+ * `{treatment}` and `{clinician}` placeholders. It is read on the server when a page renders (and
+ * checked at start by src/env.ts, which imports this module, so this one cannot import env). In a
+ * browser bundle it is empty: the calls to action are server-rendered, the home banner's slides too
+ * (its island takes them as children).
  *
  * Set: every 'Book appointment' / 'Book a consultation' links to the portal (a plain link: no
  * iframe, nothing requested from the portal before the click), the phone number beside it.
@@ -33,7 +35,7 @@ export function bookingUrlProblem(value: string): string | null {
 }
 
 /** The configured template, or null when booking online is not set up (or the value is unusable). */
-// eslint-disable-next-line no-restricted-properties -- inlined at build by next.config.ts (client modules read it too); src/env.ts checks it at start
+// eslint-disable-next-line no-restricted-properties -- src/env.ts checks it at start and imports this module, so it cannot be read through env
 export function bookingTemplate(value: string | undefined = process.env.BOOKING_URL): string | null {
   const trimmed = value?.trim()
   if (!trimmed || bookingUrlProblem(trimmed)) return null

@@ -29,7 +29,7 @@ test.describe('page frame', () => {
   })
 
   test('scrolling to the end of a page shows the end of the footer, at phone and desktop widths', async ({ page }) => {
-    // The bands below the first screen are drawn only when they come near it (docs/decisions/006):
+    // The bands below the first screen are drawn only when they come near it (docs/decisions/006-phone-speed.md):
     // the height they hold until then must be close enough that the end of the page is the end.
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 844 })

@@ -7,7 +7,7 @@ import { regulation } from '../../src/site/regulation'
 
 /**
  * Issue 13 in the browser, on either adapter (the WordPress-mode run seeds the team from the same
- * content/team.json through the larkspur-team plugin, and builds with BOOKING_URL set).
+ * content/team.json through the larkspur-team plugin, and starts the server with BOOKING_URL set).
  */
 
 interface Member {

@@ -85,7 +85,7 @@ test('every page type scores at least 80 (B+) on Observatory rules, served behin
   console.log(`Observatory scores (deployed behind https):\n${lines.join('\n')}`)
 })
 
-test('static files and route handlers carry the headers too', async ({ request }) => {
+test('static files and endpoints carry the headers too', async ({ request }) => {
   for (const path of ['/robots.txt', '/sitemap.xml', '/blog/rss.xml', '/media/brand/mark.svg']) {
     const headers = (await request.get(path)).headers()
     expect(headers['x-content-type-options'], path).toBe('nosniff')

@@ -7,7 +7,7 @@ import path from 'node:path'
 
 /**
  * A production server of the current build (dist/, or ASTRO_OUT_DIR) on a free port, with its own
- * DATA_DIR in a temp dir, so browser tests never write submissions into ./data.
+ * DATA_DIR in a temp dir, so browser tests never write submissions into the repository's data/.
  */
 export interface Site {
   readonly base: string

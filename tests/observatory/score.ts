@@ -1,6 +1,6 @@
 /**
  * Mozilla HTTP Observatory's scoring (the MDN Observatory, algorithm as published in
- * mdn/mdn-http-observatory: src/grader/charts.js and src/analyzer/tests), reimplemented for one
+ * github.com/mdn/mdn-http-observatory: its grader's charts.js and its analyzer's tests), reimplemented for one
  * response we already have, so the tests can score every page type without the network.
  * Start at 100, add each test's modifier; bonuses (positive modifiers) count only when the score
  * without them is 90 or more. Redirection (http → https) is the TLS terminator's job and cannot be

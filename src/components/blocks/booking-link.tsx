@@ -15,7 +15,8 @@ interface BookingLinkProps {
 /**
  * A 'Book appointment' / 'Book a consultation' call to action (issue 13). With BOOKING_URL a plain
  * link to the portal, with the phone beside it as the fallback: nothing of the portal loads until
- * the click. Without it, the fallback as before. No hooks: usable from client modules and pages.
+ * the click. Without it, the fallback as before. Rendered on the server only (BOOKING_URL is read
+ * there: src/site/booking.ts), in pages and in the children a page hands an island.
  */
 export function BookingLink({ label, context, className, fallback, phoneClassName }: BookingLinkProps) {
   const href = bookingHref(context)

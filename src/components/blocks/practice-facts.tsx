@@ -1,8 +1,8 @@
 import { careOffered, escalationSteps, regulation } from '@/site/regulation'
 
 /*
- * The practice facts of src/site/regulation.ts (issue 13). No hooks: the footer (a client module
- * rendered from its own data) and the server-rendered /complaints-procedure both use it.
+ * The practice facts of src/site/regulation.ts (issue 13), server-rendered: the footer
+ * (src/components/frame/site-footer.astro) and /complaints-procedure both use it.
  */
 
 const external = { rel: 'noopener noreferrer' } as const

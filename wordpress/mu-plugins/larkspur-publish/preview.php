@@ -4,8 +4,9 @@
  * token: /api/preview?type=page&id=12&expires=UNIX&token=HEX, where
  * token = HMAC-SHA256(secret, "preview:" . type . ":" . id . ":" . expires). The "preview:" prefix
  * keeps a token from ever being valid as a webhook signature, and the other way round.
- * The website checks it, turns on Draft Mode and fetches the draft itself with an Application
- * Password; nothing of the draft travels in the link.
+ * The website checks it, opens a preview session for that one item in the browser (a signed
+ * cookie) and fetches the draft itself with an Application Password; nothing of the draft travels
+ * in the link.
  */
 
 defined('ABSPATH') || exit;
