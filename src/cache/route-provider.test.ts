@@ -123,3 +123,18 @@ test('the server entry reads only a fresh copy, at its exact path, ready to writ
   advance(301_000)
   expect(cache.readFresh('/veneers', undefined)).toBeNull()
 })
+
+test('percent-encoded spellings of a page are its one entry: 1,500 of them push nothing out (issue 27, point 4)', async () => {
+  const { cache, get, renders } = setup({ maxBytes: 64 * 1024 })
+  await get('/veneers', () => page('veneers'))
+  const spellings = Array.from({ length: 1500 }, (_, index) => {
+    const letters = [...'veneers'].map((letter, at) => ((index >> at) & 1 ? `%${letter.charCodeAt(0).toString(16)}` : letter))
+    return `/${letters.join('')}${index >= 128 ? `?n=${index}` : ''}`
+  })
+  for (const spelling of spellings) expect(await (await get(spelling, () => page(`render of ${spelling}`))).text()).toBe('veneers')
+  expect(renders()).toBe(1)
+  expect(cache.stats().pages).toBe(1)
+  // The server entry's fast lane answers the canonical spelling only (it redirects the others).
+  expect(cache.readFresh('/veneers', undefined)?.status).toBe(200)
+  expect(cache.readFresh('/v%65neers', undefined)).toBeNull()
+})

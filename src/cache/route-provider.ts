@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { CacheProviderFactory } from 'astro'
 import { ByteLru } from '@/lib/byte-lru'
+import { canonicalPath } from './canonical-path'
 import { invalidationBus } from '.'
 
 /**
@@ -11,8 +12,8 @@ import { invalidationBus } from '.'
  * needs on top:
  * - bounded by bytes, not entries, and misses (404s) in a small store of their own, so invented
  *   URLs cannot grow memory or push real pages out (issue 23, point 3);
- * - keyed by path alone: the host header (which a visitor chooses) and query strings are not part
- *   of the key; the pages that read their query (search, previews) are never cached
+ * - keyed by path alone, in its one canonical spelling (issue 27, point 4): the host header (which
+ *   a visitor chooses), query strings and other spellings of the path are not part of the key; the pages that read their query (search, previews) are never cached
  *   (src/middleware.ts decides what is cached, and for how long);
  * - a background refresh that fails or comes back uncacheable (the CMS down) leaves the stale
  *   page in place until its stale-while-revalidate window ends: the last good copy;
@@ -86,7 +87,8 @@ function replay(entry: Entry, state: 'HIT' | 'STALE', request: Request): Respons
   return new Response(new Uint8Array(page.body), { status: page.status, headers })
 }
 
-const keyOf = (url: URL) => url.pathname.replace(/\/+$/, '') || '/'
+/** The canonical decoded path (src/cache/canonical-path.ts): one entry per page, however its path is spelt. */
+const keyOf = (url: URL) => (canonicalPath(url.pathname) ?? url.pathname).replace(/\/+$/, '') || '/'
 
 /** A page ready to write to the socket as it is: Node's headers, with its length, and its bytes. */
 export interface WirePage {
@@ -139,7 +141,7 @@ export const createRouteCache = (options: RouteCacheOptions = {}, now: () => num
   }
 
   const readFresh: FreshPageReader = (pathname, acceptEncoding) => {
-    if (pathname !== (pathname.replace(/\/+$/, '') || '/')) return null
+    if (pathname !== (pathname.replace(/\/+$/, '') || '/') || canonicalPath(pathname) !== pathname) return null
     const cached = find(pathname)
     if (!cached || (now() - cached.storedAt) / 1000 > cached.maxAge) return null
     return wire(cached, pickEncoding(acceptEncoding ?? null))
