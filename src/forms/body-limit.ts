@@ -1,0 +1,81 @@
+import { FORM_NAMES, type FormName } from './constants'
+import type { FormDefinition } from './definitions'
+import { contactForm } from './schemas/contact'
+import { enquiryForm } from './schemas/enquiry'
+import { referralForm } from './schemas/referral'
+import { registrationForm } from './schemas/registration'
+import { MAX_FORM_BODY_BYTES } from './upload-rules'
+
+/**
+ * How large a POST may be, decided from its target before any of it is read (issue 27, point 1).
+ * Only the referral carries a file; every other form can need no more than its fields' own
+ * limits allow, so its limit is computed here from its schema, never typed: the sum of the
+ * fields' longest values, times a factor for UTF-8 (up to 3 bytes for each UTF-16 unit a limit
+ * counts) and for the previous state a form posted without JavaScript sends back (the typed
+ * values again), plus the multipart framing of each part and the framework's hidden fields.
+ * Anything else that is posted (the webhook, which reads 64 KB at most itself) gets a small limit.
+ */
+export const BYTES_PER_CHARACTER = 8
+/** Room for the hidden fields a form carries besides its own: the action's name and state, the honeypot, React's action key. */
+export const HIDDEN_PARTS = 8
+export const PART_OVERHEAD_BYTES = 256
+export const FIXED_OVERHEAD_BYTES = 16 * 1024
+export const OTHER_POST_BYTES = 64 * 1024
+/** Parts a post to anything but a form may have: a JSON webhook has none. */
+export const OTHER_POST_PARTS = 16
+
+const FORMS: Record<FormName, FormDefinition> = { enquiry: enquiryForm, contact: contactForm, registration: registrationForm, referral: referralForm }
+
+interface SchemaNode {
+  readonly _zod: { readonly def: { readonly type: string; readonly checks?: readonly SchemaNode[]; readonly check?: string; readonly maximum?: number; readonly innerType?: SchemaNode; readonly element?: SchemaNode; readonly entries?: Record<string, string> } }
+}
+
+const maximumOf = (node: SchemaNode) => node._zod.def.checks?.find((check) => check._zod.def.check === 'max_length' || check._zod.def.check === 'max_size')?._zod.def.maximum
+
+/** The longest value one field can honestly carry, in characters (a list: all its items), or an error naming it. */
+function longest(name: string, node: SchemaNode): { chars: number; parts: number } {
+  const def = node._zod.def
+  if (def.innerType) return longest(name, def.innerType)
+  if (def.type === 'boolean') return { chars: 'on'.length, parts: 1 }
+  if (def.type === 'enum') return { chars: Math.max(...Object.values(def.entries ?? {}).map((entry) => String(entry).length)), parts: 1 }
+  const maximum = maximumOf(node)
+  if (def.type === 'array' && def.element && maximum !== undefined) return { chars: maximum * longest(name, def.element).chars, parts: maximum }
+  if (def.type === 'string' && maximum !== undefined) return { chars: maximum, parts: 1 }
+  throw new Error(`the field ${name} (${def.type}) has no length limit to size the body by`)
+}
+
+function fieldsOf(definition: FormDefinition) {
+  return Object.entries(definition.schema._zod.def.shape as Record<string, SchemaNode>).filter(([name]) => !definition.files?.includes(name))
+}
+
+/** The most parts a post of this form can honestly have. */
+export function formPartsLimit(definition: FormDefinition): number {
+  const fileParts = definition.files?.length ?? 0
+  return fieldsOf(definition).reduce((parts, [name, node]) => parts + (definition.files?.includes(name) ? 0 : longest(name, node).parts), fileParts) + HIDDEN_PARTS
+}
+
+/** The largest body this form's post can honestly have (the referral: its file and its fields). */
+export function formBodyLimit(definition: FormDefinition): number {
+  if (definition.files?.length) return MAX_FORM_BODY_BYTES
+  const chars = fieldsOf(definition).reduce((sum, [name, node]) => sum + longest(name, node).chars, 0)
+  return chars * BYTES_PER_CHARACTER + formPartsLimit(definition) * PART_OVERHEAD_BYTES + FIXED_OVERHEAD_BYTES
+}
+
+export type BodyRule = { readonly kind: 'unknown action' } | { readonly kind: 'limited'; readonly form?: FormName; readonly maxBytes: number; readonly maxParts: number }
+
+const isFormName = (name: string): name is FormName => (FORM_NAMES as readonly string[]).includes(name)
+
+const RULES = Object.fromEntries(FORM_NAMES.map((name) => [name, { kind: 'limited', form: name, maxBytes: formBodyLimit(FORMS[name]), maxParts: formPartsLimit(FORMS[name]) }])) as Record<FormName, BodyRule>
+const OTHER: BodyRule = { kind: 'limited', maxBytes: OTHER_POST_BYTES, maxParts: OTHER_POST_PARTS }
+
+/**
+ * The rule for a request with a body: a form post names its action (`?_action=<name>` on a page
+ * without JavaScript, `/_actions/<name>` with it); an action that does not exist is refused before
+ * anything is read or parsed.
+ */
+export function bodyRuleFor(pathname: string, search: URLSearchParams): BodyRule {
+  const rpc = /^\/_actions\/([^/]*)\/?$/.exec(pathname)
+  const name = rpc ? rpc[1] : search.get('_action')
+  if (name === undefined || name === null) return pathname.startsWith('/_actions/') ? { kind: 'unknown action' } : OTHER
+  return isFormName(name) ? RULES[name] : { kind: 'unknown action' }
+}

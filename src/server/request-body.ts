@@ -1,0 +1,91 @@
+import type http from 'node:http'
+import type { BodyRule } from '@/forms/body-limit'
+import { FILE_TOO_LARGE, MAX_FORM_BODY_BYTES } from '@/forms/upload-rules'
+import { plainPageHtml } from '@/site/plain-page'
+
+/**
+ * A request's body, held to its target's limit before the app sees any of it (issue 27, point 1;
+ * the limits are src/forms/body-limit.ts's). A declared Content-Length over the limit is refused
+ * before a byte is read; a chunked body is counted as it arrives and refused as soon as it passes
+ * the limit; and what is read is checked for how many parts it has before anything parses it. The
+ * body is then handed to Astro whole (`req.body`, which @astrojs/node reads instead of the stream).
+ */
+export type BodyCheck = { readonly ok: true; readonly body: Buffer } | { readonly ok: false; readonly refusal: 'unknown action' | 'too large' | 'too many parts' | 'aborted' }
+
+/** How many parts a multipart or url-encoded body holds, counted without parsing it. */
+export function countParts(body: Buffer, contentType: string | undefined): number {
+  const type = (contentType ?? '').toLowerCase()
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    let parts = body.length > 0 ? 1 : 0
+    for (let at = body.indexOf(0x26); at !== -1; at = body.indexOf(0x26, at + 1)) parts += 1
+    return parts
+  }
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '')
+  if (!type.startsWith('multipart/') || !boundary) return 0
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`)
+  let delimiters = 0
+  for (let at = body.indexOf(delimiter); at !== -1; at = body.indexOf(delimiter, at + delimiter.length)) delimiters += 1
+  // The last delimiter closes the body.
+  return Math.max(0, delimiters - 1)
+}
+
+/** Reads the body up to `limit` bytes, or stops as soon as it would pass it (the rest is not read). */
+function readWithin(req: http.IncomingMessage, limit: number): Promise<Buffer | 'too large' | 'aborted'> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = []
+    let received = 0
+    const done = (result: Buffer | 'too large' | 'aborted') => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+      req.off('aborted', onError)
+      resolve(result)
+    }
+    const onData = (chunk: Buffer) => {
+      received += chunk.length
+      if (received > limit) {
+        req.pause()
+        done('too large')
+      } else chunks.push(chunk)
+    }
+    const onEnd = () => done(Buffer.concat(chunks, received))
+    const onError = () => done('aborted')
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+    req.on('aborted', onError)
+  })
+}
+
+export async function checkBody(req: http.IncomingMessage, rule: BodyRule): Promise<BodyCheck> {
+  if (rule.kind === 'unknown action') return { ok: false, refusal: 'unknown action' }
+  if (Number(req.headers['content-length'] ?? 0) > rule.maxBytes) return { ok: false, refusal: 'too large' }
+  const body = await readWithin(req, rule.maxBytes)
+  if (!Buffer.isBuffer(body)) return { ok: false, refusal: body }
+  if (countParts(body, req.headers['content-type']) > rule.maxParts) return { ok: false, refusal: 'too many parts' }
+  return { ok: true, body }
+}
+
+/** What each refusal of a body says: plain pages with the phone number, as the 413 always was. */
+const REFUSALS = {
+  'unknown action': { status: 400, heading: 'This form could not be sent', message: 'Please go back to the form on the page and send it from there, or call us.' },
+  'too many parts': { status: 413, heading: 'Your message could not be sent', message: 'Please go back to the form on the page and send it from there, or call us.' },
+  'too large': { status: 413, heading: 'Your message is too long to send', message: 'Please shorten it and send it again. Use your browser’s Back button: what you typed is still in the form.' },
+  'file too large': { status: 413, heading: 'Your file is too large to send', message: `${FILE_TOO_LARGE} Use your browser’s Back button: what you typed is still in the form.` },
+} as const
+
+/**
+ * A body refused before the app saw it. The rest of it is let go unread (discarded as it arrives,
+ * so a browser still reads the page); a sender who keeps sending past the largest form post is cut off.
+ */
+export function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: keyof typeof REFUSALS) {
+  const { status, heading, message } = REFUSALS[refusal]
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end(plainPageHtml({ heading, message }))
+  let discarded = 0
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded > MAX_FORM_BODY_BYTES) req.socket.destroy()
+  })
+  req.resume()
+}
