@@ -1,0 +1,33 @@
+import { noteContent } from '@/cache/request-context'
+import { fakeContext, fakeNext, page } from './fake-context'
+import { cacheFor, routeCache } from './route-cache'
+
+const rendered = (status: number, tags: string[], stale = false) =>
+  fakeNext(() => {
+    noteContent(tags, stale)
+    return page('p', { status })
+  })
+
+test('content is kept 5 minutes and 30 days stale, with the tags the render read', async () => {
+  const { context, cacheSets } = fakeContext('/veneers')
+  await routeCache(context, rendered(200, ['content', 'page:veneers']))
+  expect(cacheSets).toEqual([{ maxAge: 300, swr: 2_592_000, tags: ['content', 'page:veneers'] }])
+})
+
+test('a page built from a last good copy 5 seconds; a 404 a minute', async () => {
+  const stale = fakeContext('/veneers')
+  await routeCache(stale.context, rendered(200, ['content'], true))
+  expect(stale.cacheSets).toEqual([{ maxAge: 5, tags: ['content'] }])
+  const missing = fakeContext('/made-up')
+  await routeCache(missing.context, rendered(404, []))
+  expect(missing.cacheSets).toEqual([{ maxAge: 60, tags: [] }])
+})
+
+test('never: a post’s answer, per-visitor routes, a page with a cookie, an error, a page that read no content', () => {
+  const facts = { tags: new Set(['content']), stale: false }
+  expect(cacheFor('POST', '/contact-us', page(), facts)).toBe(false)
+  for (const path of ['/search', '/preview/post/1', '/api/health', '/_actions/contact', '/_image']) expect(cacheFor('GET', path, page(), facts), path).toBe(false)
+  expect(cacheFor('GET', '/veneers', page('p', { headers: { 'set-cookie': 'a=b' } }), facts)).toBe(false)
+  expect(cacheFor('GET', '/veneers', page('p', { status: 500 }), facts)).toBe(false)
+  expect(cacheFor('GET', '/veneers', page(), { tags: new Set(), stale: false })).toBe(false)
+})

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'astro'
+import { withRenderFacts, type RenderFacts } from '@/cache/request-context'
+
+/**
+ * What the render read decides how long the route cache keeps the page (src/cache/route-provider.ts):
+ * content that exists 5 minutes, then refreshed in the background and kept for up to 30 days
+ * while the CMS fails; a page built from a last good copy 5 seconds, so recovery shows at once;
+ * a 404 a minute, in the small store for misses; per-visitor pages (search, previews, endpoints
+ * of the API, answers to a form post) never.
+ */
+const MINUTE = 60
+const CONTENT = { maxAge: 5 * MINUTE, swr: 30 * 24 * 60 * MINUTE }
+const NEVER_CACHED = /^\/(search|preview|api|_actions|_image)(\/|$)/
+
+export type CacheDecision = false | { maxAge: number; swr?: number; tags: string[] }
+
+export function cacheFor(method: string, pathname: string, response: Response, facts: RenderFacts): CacheDecision {
+  if (method !== 'GET' || NEVER_CACHED.test(pathname) || response.headers.has('set-cookie')) return false
+  if (response.status === 404) return { maxAge: MINUTE, tags: [...facts.tags] }
+  if (response.status !== 200 || facts.tags.size === 0) return false
+  return facts.stale ? { maxAge: 5, tags: [...facts.tags] } : { ...CONTENT, tags: [...facts.tags] }
+}
+
+export const routeCache: MiddlewareHandler = async (context, next) => {
+  const { facts, result } = withRenderFacts(next)
+  const response = await result
+  if (context.cache.enabled) context.cache.set(cacheFor(context.request.method, context.url.pathname, response, facts))
+  return response
+}
