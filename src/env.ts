@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { databasePlaintextProblem, plainHttpWarning, redisPlaintextProblem, smtpPlaintextProblem } from './lib/transport-security'
+import { MAX_HOPS, parseProxyList } from './lib/client-address'
 import { bookingUrlProblem } from './site/booking'
 import { practice } from './site/practice'
 
@@ -86,8 +87,30 @@ const schema = z.object({
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
 
   // Issue 10: abuse limits and retention.
-  /** Reverse proxies in front that append to X-Forwarded-For (0: none, the TCP peer is the visitor). */
-  TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  /**
+   * The reverse proxies in front (nginx, a load balancer, a CDN), comma-separated addresses or CIDR
+   * ranges: X-Forwarded-For is believed only from them (issue 27, point 3; src/lib/client-address.ts).
+   * Unset: none, the TCP peer is the visitor.
+   */
+  TRUSTED_PROXIES: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        if (value === undefined) return
+        try {
+          parseProxyList(value)
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: `${error instanceof Error ? error.message : String(error)}` })
+        }
+      }),
+  ),
+  /**
+   * The most proxies walked past in X-Forwarded-For. Set alone (as before TRUSTED_PROXIES existed),
+   * only proxies on this machine (loopback) are trusted; unset with TRUSTED_PROXIES: up to 10.
+   */
+  TRUSTED_PROXY_HOPS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(MAX_HOPS).optional()),
   /** Days a delivered (or exported) submission and its file are kept before deletion (UK GDPR storage limitation). */
   RETENTION_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3650).default(180)),
   // Publishing from WordPress (issue 11): webhook and draft preview.

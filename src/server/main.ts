@@ -3,15 +3,17 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import compression from 'compression'
 import sirv from 'sirv'
+import { canonicalPath } from '@/cache/canonical-path'
 import type { FreshPageReader } from '@/cache/route-provider'
-import { FILE_TOO_LARGE, MAX_FORM_BODY_BYTES } from '@/forms/upload-rules'
-import { clientAddress } from '@/lib/client-address'
+import { bodyRuleFor } from '@/forms/body-limit'
+import { clientAddress, describeTrust, isTrustedProxy, LOOPBACK, parseProxyList, proxyTrust } from '@/lib/client-address'
 import { createLogger } from '@/lib/log'
 import { NOT_FOUND_HEADING, NOT_FOUND_LEAD } from '@/site/not-found-title'
 import { plainPageHtml } from '@/site/plain-page'
 import { securityHeaders, staticContentSecurityPolicy } from '@/site/security-headers'
-import { sameSitePath } from '@/site/unavailable'
 import { checkConfigurationOrExit } from '@/startup'
+import { checkBody, refuse, type BodyCheck } from './request-body'
+import { serverErrorHtml } from './server-error'
 
 /**
  * `npm start`: the production server. Astro renders in middleware mode (@astrojs/node); this
@@ -22,16 +24,25 @@ import { checkConfigurationOrExit } from '@/startup'
  * - static files from dist/client (`sirv`), the hashed ones cached for a year;
  * - a page the route cache holds fresh is written from memory before Astro is entered
  *   (src/cache/route-provider.ts): the app offers its reader through `locals` on its first request;
- * - the visitor's address: the TCP peer, or what our own proxies saw (TRUSTED_PROXY_HOPS), given
- *   to the app as `locals.clientAddress` and as the only X-Forwarded-For entry, never the
- *   leftmost entry a visitor writes.
+ * - the visitor's address: the TCP peer, or what the proxies we were told about saw
+ *   (TRUSTED_PROXIES, src/lib/client-address.ts), given to the app as `locals.clientAddress` and
+ *   as the only X-Forwarded-For entry, never an entry a visitor wrote;
+ * - one spelling per page: a GET for another spelling of a path is redirected to it (src/cache/canonical-path.ts);
+ * - a request's body held to what its target can need before anything parses it, and no answer
+ *   to a post or an action stored anywhere (issue 27, points 1 and 5).
  * A configuration that would send patients' data in plaintext stops it before it listens.
  */
 const here = path.dirname(fileURLToPath(import.meta.url))
 
 await checkConfigurationOrExit()
 const { env } = await import('@/env')
+const ownListeners = new Set(process.listeners('unhandledRejection'))
 const { handler } = (await import(pathToFileURL(path.join(here, 'server', 'entry.mjs')).href)) as { handler: AstroHandler }
+// @astrojs/node logs an unhandled rejection with the URL being rendered, query included (a search's
+// words, a preview's token; issue 27, point 6). Its listener is replaced by one that logs the
+// error's class and code only, through Node's own listener API.
+for (const listener of process.listeners('unhandledRejection')) if (!ownListeners.has(listener)) process.off('unhandledRejection', listener)
+process.on('unhandledRejection', (error) => createLogger('server').error('unhandled rejection', { error }))
 
 type Next = (error?: unknown) => void
 type AstroHandler = (req: http.IncomingMessage, res: http.ServerResponse, next?: Next, locals?: object) => Promise<void>
@@ -41,30 +52,16 @@ const compress = compression({ threshold: 1024 })
 const log = createLogger('server')
 const statics = sirv(path.join(here, 'client'), {
   etag: true,
-  gzip: true,
-  brotli: true,
   setHeaders(res, pathname) {
     // Astro's hashed assets never change under one name; everything else is checked each time.
     res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
   },
 })
 
-/**
- * No request may carry more than the largest form post (the referral's file and its fields).
- * Refused from its Content-Length before any of it is read: past the limit the adapter would stop
- * reading mid-render and answer 500, after the page had begun to parse the post. The rest of the
- * body is let go, unread.
- */
-function tooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
-  res.writeHead(413, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-  res.end(plainPageHtml({ heading: 'Your file is too large to send', message: `${FILE_TOO_LARGE} Use your browser’s Back button: what you typed is still in the form.` }))
-  req.resume()
-}
-
 /** Answers that Astro did not write itself: plain pages with the phone number, never a blank body. */
-function plainAnswer(res: http.ServerResponse, status: number, heading: string, message: string, retry?: string) {
+function plainAnswer(res: http.ServerResponse, status: number, html: string) {
   if (!res.headersSent) res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-  res.end(plainPageHtml({ heading, message, retry: retry === undefined ? undefined : { href: retry, label: 'try again' } }))
+  res.end(html)
 }
 
 const pathOf = (req: http.IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/'
@@ -87,33 +84,83 @@ function servedFresh(req: http.IncomingMessage, res: http.ServerResponse): boole
   return true
 }
 
+const trust = proxyTrust(env)
+const loopback = parseProxyList(LOOPBACK)
+let warnedUntrustedProxy = false
+
+/** Behind nginx with no proxy trusted, every visitor would share one limit: said once. */
+function noticeUntrustedProxy(req: http.IncomingMessage) {
+  if (warnedUntrustedProxy || trust.hops > 0 || !req.headers['x-forwarded-for'] || !isTrustedProxy(req.socket.remoteAddress ?? '', loopback)) return
+  warnedUntrustedProxy = true
+  console.warn('Requests arrive from this machine with X-Forwarded-For, but no proxy is trusted: every visitor behind that proxy shares one rate limit. Set TRUSTED_PROXIES (e.g. 127.0.0.1).')
+}
+
+/** A GET for another spelling of a path (/v%65neers) is sent to its one spelling: one render, one cache entry. */
+function redirectedToCanonical(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = req.url ?? '/'
+  const query = url.indexOf('?')
+  const pathname = query === -1 ? url : url.slice(0, query)
+  const canonical = canonicalPath(pathname)
+  if (canonical === undefined || canonical === pathname || !pathname.startsWith('/')) return false
+  res.writeHead(301, { Location: canonical + (query === -1 ? '' : url.slice(query)), 'Cache-Control': 'public, max-age=3600' })
+  res.end()
+  return true
+}
+
+function serve(req: http.IncomingMessage, res: http.ServerResponse, address: string) {
+  compress(req as never, res as never, () => {
+    statics(req, res, () => {
+      handler(req, res, () => plainAnswer(res, 404, plainPageHtml({ heading: NOT_FOUND_HEADING, message: NOT_FOUND_LEAD })), { clientAddress: address, offerFreshPages }).catch((error: unknown) => {
+        // The error's class and code, never its message nor the address (a search's words).
+        log.error('could not render a page', { error })
+        plainAnswer(res, 500, serverErrorHtml(pathOf(req)))
+      })
+    })
+  })
+}
+
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 const server = http.createServer((req, res) => {
   for (const { key, value } of headers) res.setHeader(key, value)
-  if (servedFresh(req, res)) return
-  const address = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, env.TRUSTED_PROXY_HOPS)
+  if (redirectedToCanonical(req, res) || servedFresh(req, res)) return
+  noticeUntrustedProxy(req)
+  const peer = req.socket.remoteAddress
+  const address = clientAddress(req.headers['x-forwarded-for'], peer, trust)
   req.headers['x-forwarded-for'] = address
-  if (env.TRUSTED_PROXY_HOPS === 0) {
+  if (trust.hops === 0 || !isTrustedProxy(peer ?? '', trust.proxies)) {
     // No proxy of ours in front: what a visitor claims about the request's host and scheme is not heard.
     delete req.headers['x-forwarded-host']
     delete req.headers['x-forwarded-proto']
     delete req.headers['x-forwarded-port']
   }
-  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BODY_BYTES) return tooLarge(req, res)
-  compress(req as never, res as never, () => {
-    statics(req, res, () => {
-      handler(req, res, () => plainAnswer(res, 404, NOT_FOUND_HEADING, NOT_FOUND_LEAD), { clientAddress: address, offerFreshPages }).catch(
-        (error: unknown) => {
-          // The error's class and code, never its message nor the address (a search's words).
-          log.error('could not render a page', { error })
-          plainAnswer(res, 500, 'Something went wrong on our side', 'We couldn’t show this page just now.', sameSitePath(pathOf(req)))
-        },
-      )
-    })
+  if (BODYLESS.has(req.method ?? 'GET')) return serve(req, res, address)
+  if (req.method !== 'POST') {
+    // The fetch API cannot even hold CONNECT or TRACE, and the site takes no other method.
+    res.writeHead(405, { Allow: 'GET, HEAD, POST', 'Cache-Control': 'no-store' })
+    return void res.end()
+  }
+  // A post's answer echoes what the visitor typed: kept by no cache, the browser's included (point 5).
+  res.setHeader('Cache-Control', 'no-store')
+  const url = new URL(req.url ?? '/', 'http://site.invalid')
+  const rule = bodyRuleFor(url.pathname, url.searchParams)
+  void checkBody(req, rule).then((checked: BodyCheck) => {
+    if (checked.ok) {
+      // @astrojs/node reads a body already in hand instead of the stream.
+      Object.assign(req, { body: checked.body })
+      return serve(req, res, address)
+    }
+    if (checked.refusal === 'aborted') return void req.socket.destroy()
+    refuse(req, res, checked.refusal === 'too large' && rule.kind === 'limited' && rule.form === 'referral' ? 'file too large' : checked.refusal)
   })
 })
 
 server.listen(env.PORT, env.HOST, () => {
   console.log(`Larkspur Dental Care on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`)
+  const { line, warnings } = describeTrust(env)
+  console.log(line)
+  for (const warning of warnings) console.warn(warning)
   // The app's first request: it starts the outbox relay and the retention purge (src/middleware.ts)
   // now rather than at the first visitor's.
   const address = server.address()
