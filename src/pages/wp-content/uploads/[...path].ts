@@ -3,8 +3,8 @@ import { env } from '@/env'
 import { proxyMedia } from '@/lib/media-proxy'
 
 /**
- * CMS media on this site's paths, passed through only as images, video, audio or PDF (issue 15,
- * point 7; see src/lib/media-proxy.ts and decision 005). Replaces a plain rewrite, which would
- * have served an HTML or SVG file from the media library with this site's origin.
+ * CMS media on this site's paths: only the images pages use, in WordPress's year/month folders or
+ * at the top of uploads (issue 15, point 7; issue 27, point 11; see src/lib/media-proxy.ts and
+ * decision 005). Anything else, form plugins' folders included, is a 404 without asking WordPress.
  */
 export const GET: APIRoute = ({ request, params }) => proxyMedia(request, (params.path ?? '').split('/').filter(Boolean), env.CMS_URL)
