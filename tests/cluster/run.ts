@@ -68,7 +68,9 @@ const env: NodeJS.ProcessEnv = {
   REDIS_URL: redis.url,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   CMS_WEBHOOK_SECRET: secret,
-  // The scenarios post as many visitors: a CDN's entry, then nginx's (docs/deployment.md).
+  // The scenarios post as many visitors: a CDN's entry, then nginx's (docs/deployment.md). Both
+  // proxies are on loopback here: the runner plays the CDN, nginx appends the runner's address.
+  TRUSTED_PROXIES: '127.0.0.1',
   TRUSTED_PROXY_HOPS: '2',
   SITE_URL: `http://127.0.0.1:${portNginx}`,
 }
