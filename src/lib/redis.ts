@@ -1,8 +1,9 @@
 import { createClient } from 'redis'
 
 /**
- * The one Redis connection of the process (REDIS_URL), shared by the forms' rate limit and the
- * cache invalidation bus, with one reconnect and fallback rule: while Redis does not answer, every
+ * The one Redis connection of the process (REDIS_URL), shared by the forms' rate limit
+ * (rate-limiter-flexible's RateLimiterRedis), the webhook deliveries and preview links already
+ * used (src/publish/used-once.ts) and the cache invalidation bus, with one reconnect and fallback rule: while Redis does not answer, every
  * caller gets null and falls back to this instance's own state, with one warning per outage in
  * the log; nothing a visitor asks for fails for Redis's sake. A subscriber connection (pub/sub
  * needs one of its own) is made from the same settings.
