@@ -47,13 +47,16 @@ final class Larkspur_Publish_Config
      */
     public static function is_webhook_type(string $post_type): bool
     {
-        return self::is_public_type($post_type) || $post_type === 'larkspur_team';
+        return self::is_public_type($post_type) || in_array($post_type, ['larkspur_team', 'larkspur_clinic', 'larkspur_treatment'], true);
     }
 
-    /** The type as the website names it in the webhook: a team member is `team`. */
+    /** The type as the website names it in the webhook: a team member is `team`; a clinic or a treatment (larkspur-practice) is `practice`. */
     public static function site_type(string $post_type): string
     {
-        return $post_type === 'larkspur_team' ? 'team' : $post_type;
+        if ($post_type === 'larkspur_team') {
+            return 'team';
+        }
+        return in_array($post_type, ['larkspur_clinic', 'larkspur_treatment'], true) ? 'practice' : $post_type;
     }
 
     public static function admin_notice(): void

@@ -1,0 +1,27 @@
+<?php
+/**
+ * Plugin Name: Larkspur Practice
+ * Description: The practice as data: clinics (address, phones, weekly hours, dated closures, team rota), treatments (priced options and facts), the group's details and the fee schedule, edited in WordPress and read by the website at /wp-json/larkspur/v1/practice.
+ * Version: 1.0.0
+ * Requires at least: 6.1
+ * Requires PHP: 7.4
+ *
+ * A must-use plugin: copy this file and the larkspur-practice/ folder into wp-content/mu-plugins/.
+ * Clinics and treatments are post types (each record has its own editor, revisions and publish
+ * status); the group's details and the fee schedule are one settings page (Settings → Practice).
+ * Why: docs/decisions/012-practice-in-wordpress.md. No paid plugin is needed: each record's facts
+ * are typed in a box of plain lines under the title, and the same fields are in REST for tools.
+ * With Larkspur Publish configured, every change reaches the website within seconds.
+ */
+
+defined('ABSPATH') || exit;
+
+require_once __DIR__ . '/larkspur-practice/fields.php';
+require_once __DIR__ . '/larkspur-practice/lines.php';
+require_once __DIR__ . '/larkspur-practice/records.php';
+require_once __DIR__ . '/larkspur-practice/settings.php';
+require_once __DIR__ . '/larkspur-practice/rest.php';
+
+Larkspur_Practice_Records::register();
+Larkspur_Practice_Settings::register();
+Larkspur_Practice_Rest::register();

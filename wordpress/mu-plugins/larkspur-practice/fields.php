@@ -1,0 +1,88 @@
+<?php
+/**
+ * The fields of a clinic and a treatment: their meta keys, REST schemas and the line format the
+ * edit box uses. The website validates what it reads with zod (src/practice/model.ts): keep the
+ * two in step.
+ */
+
+defined('ABSPATH') || exit;
+
+final class Larkspur_Practice_Fields
+{
+    public const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+    private static function session_schema(): array
+    {
+        return ['type' => 'object', 'properties' => ['opens' => ['type' => 'string'], 'closes' => ['type' => 'string']], 'additionalProperties' => false];
+    }
+
+    /** @return array<string, array> meta key => REST schema, for a clinic. */
+    public static function clinic(): array
+    {
+        $text = ['type' => 'string'];
+        $sessions = ['type' => 'array', 'items' => self::session_schema()];
+        return [
+            'main' => ['type' => 'boolean'],
+            'street' => $text,
+            'locality' => $text,
+            'region' => $text,
+            'postcode' => $text,
+            'latitude' => ['type' => 'number'],
+            'longitude' => ['type' => 'number'],
+            'phone' => $text,
+            'appointments_phone' => $text,
+            'whatsapp' => $text,
+            'email' => $text,
+            'hours' => ['type' => 'object', 'properties' => array_fill_keys(self::DAYS, $sessions), 'additionalProperties' => false],
+            'bank_holidays' => ['type' => 'string', 'enum' => ['closed', 'open']],
+            'exceptions' => ['type' => 'array', 'items' => [
+                'type' => 'object',
+                'properties' => ['date' => $text, 'through' => $text, 'reason' => $text, 'hours' => $sessions],
+                'additionalProperties' => false,
+            ]],
+            'public_transport' => $text,
+            'by_car' => $text,
+            'step_free_access' => $text,
+            'care' => ['type' => 'string', 'enum' => ['nhs', 'private', 'both']],
+            'cqc_location' => $text,
+            'booking_url' => $text,
+            'team' => ['type' => 'array', 'items' => $text],
+        ];
+    }
+
+    /** @return array<string, array> meta key => REST schema, for a treatment. */
+    public static function treatment(): array
+    {
+        $text = ['type' => 'string'];
+        return [
+            'options' => ['type' => 'array', 'items' => [
+                'type' => 'object',
+                'properties' => ['name' => $text, 'from' => ['type' => 'number'], 'to' => ['type' => 'number'], 'unit' => $text, 'fixed' => ['type' => 'boolean']],
+                'additionalProperties' => false,
+            ]],
+            'visits' => $text,
+            'chair_time' => $text,
+            'recovery' => $text,
+            'providers' => ['type' => 'array', 'items' => $text],
+            'clinics' => ['type' => 'array', 'items' => $text],
+            'finance' => ['type' => 'boolean'],
+        ];
+    }
+
+    /** Registers each field as post meta, in REST, editable by whoever can edit the post. */
+    public static function register_meta(string $post_type, array $fields): void
+    {
+        foreach ($fields as $key => $schema) {
+            $default = ['string' => '', 'number' => 0, 'boolean' => false, 'array' => [], 'object' => []][$schema['type']];
+            register_post_meta($post_type, $key, [
+                'type' => $schema['type'],
+                'single' => true,
+                'default' => $default,
+                'show_in_rest' => ['schema' => $schema],
+                'auth_callback' => function ($allowed, $meta_key, $post_id) {
+                    return current_user_can('edit_post', $post_id);
+                },
+            ]);
+        }
+    }
+}

@@ -1,0 +1,110 @@
+<?php
+/**
+ * GET /wp-json/larkspur/v1/practice: the whole model in the website's own shape
+ * (src/practice/model.ts), public and read-only, published records only. Until the settings page
+ * has been saved it answers 404 `larkspur_practice_unset`, and the website serves its embedded model.
+ */
+
+defined('ABSPATH') || exit;
+
+final class Larkspur_Practice_Rest
+{
+    public static function register(): void
+    {
+        add_action('rest_api_init', function () {
+            register_rest_route('larkspur/v1', '/practice', [
+                'methods' => 'GET',
+                'permission_callback' => '__return_true',
+                'callback' => [self::class, 'practice'],
+            ]);
+        });
+    }
+
+    /** @return WP_Post[] */
+    private static function published(string $type): array
+    {
+        return get_posts(['post_type' => $type, 'post_status' => 'publish', 'numberposts' => 200, 'orderby' => ['menu_order' => 'ASC', 'title' => 'ASC']]);
+    }
+
+    /** Leaves out empty optional text, as the model's optional fields expect. */
+    private static function optional(array $record, array $keys): array
+    {
+        foreach ($keys as $key) {
+            if (!isset($record[$key]) || $record[$key] === '') {
+                unset($record[$key]);
+            }
+        }
+        return $record;
+    }
+
+    private static function clinic(WP_Post $post): array
+    {
+        $m = function ($key) use ($post) {
+            return get_post_meta($post->ID, $key, true);
+        };
+        return self::optional([
+            'slug' => $post->post_name,
+            'name' => html_entity_decode(get_the_title($post), ENT_QUOTES),
+            'main' => (bool) $m('main'),
+            'address' => ['street' => $m('street'), 'locality' => $m('locality'), 'region' => $m('region'), 'postcode' => $m('postcode'), 'country' => 'GB'],
+            'geo' => ['latitude' => (float) $m('latitude'), 'longitude' => (float) $m('longitude')],
+            'phone' => $m('phone'),
+            'appointmentsPhone' => $m('appointments_phone'),
+            'whatsapp' => $m('whatsapp'),
+            'email' => $m('email'),
+            'hours' => (object) $m('hours'),
+            'bankHolidays' => $m('bank_holidays') === 'open' ? 'open' : 'closed',
+            'exceptions' => array_values((array) $m('exceptions')),
+            'directions' => ['publicTransport' => $m('public_transport'), 'byCar' => $m('by_car'), 'stepFreeAccess' => $m('step_free_access')],
+            'care' => $m('care') ?: 'private',
+            'cqcLocation' => $m('cqc_location'),
+            'bookingUrl' => $m('booking_url'),
+            'team' => array_values((array) $m('team')),
+        ], ['appointmentsPhone', 'whatsapp', 'bookingUrl']);
+    }
+
+    private static function treatment(WP_Post $post): array
+    {
+        $m = function ($key) use ($post) {
+            return get_post_meta($post->ID, $key, true);
+        };
+        return self::optional([
+            'slug' => $post->post_name,
+            'name' => html_entity_decode(get_the_title($post), ENT_QUOTES),
+            'options' => array_values((array) $m('options')),
+            'visits' => $m('visits'),
+            'chairTime' => $m('chair_time'),
+            'recovery' => $m('recovery'),
+            'providers' => array_values((array) $m('providers')),
+            'clinics' => array_values((array) $m('clinics')),
+            'finance' => (bool) $m('finance'),
+        ], ['visits', 'chairTime', 'recovery']);
+    }
+
+    public static function practice()
+    {
+        $group = get_option(Larkspur_Practice_Settings::GROUP);
+        $fees = get_option(Larkspur_Practice_Settings::FEES);
+        if (!is_array($group) || !is_array($fees)) {
+            return new WP_Error('larkspur_practice_unset', 'The practice settings have not been saved yet.', ['status' => 404]);
+        }
+        $response = rest_ensure_response([
+            'group' => [
+                'name' => $group['name'] ?? '',
+                'town' => $group['town'] ?? '',
+                'county' => $group['county'] ?? '',
+                'documentTitle' => $group['document_title'] ?? '',
+                'tagline' => $group['tagline'] ?? '',
+                'email' => $group['email'] ?? '',
+                'social' => array_values($group['social'] ?? []),
+                'pricesReviewed' => $group['prices_reviewed'] ?? '',
+                'clinics' => array_map([self::class, 'clinic'], self::published('larkspur_clinic')),
+            ],
+            'treatments' => array_map([self::class, 'treatment'], self::published('larkspur_treatment')),
+            'fees' => ['sections' => array_values($fees['sections'] ?? []), 'nhsBands' => array_values($fees['nhs_bands'] ?? [])],
+        ]);
+        // The website keeps its own cache; a proxy between must not keep an old price.
+        $response->header('Cache-Control', 'no-cache');
+        return $response;
+    }
+}
