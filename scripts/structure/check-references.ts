@@ -20,7 +20,7 @@ const sections = numberedSections(fs.existsSync(requirements) ? fs.readFileSync(
 
 // Tracked files and new ones not yet added, without what .gitignore leaves out (builds, data).
 const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n')
-const files = listed.filter((file) => (/\.(tsx?|mjs|astro|css)$/.test(file) || /^docs\/.*\.md$/.test(file)) && fs.existsSync(absolute(file)))
+const files = listed.filter((file) => (/\.(tsx?|mjs|astro|css)$/.test(file) || /^(docs\/.*|README)\.md$/.test(file)) && fs.existsSync(absolute(file)))
 const problems = files.flatMap((file) => findProblems(file, fs.readFileSync(absolute(file), 'utf8'), repository, sections))
 
 if (problems.length > 0) {
