@@ -54,7 +54,7 @@ export function startRelay(): void {
   setInterval(purge, PURGE_INTERVAL_MS).unref()
   getStore().then(
     (store) => {
-      if (store.kind === 'pglite') serveControlSocket(directOperations(store, config), controlSocketPath(config))
+      if (store.kind === 'sqlite') serveControlSocket(directOperations(store, config), controlSocketPath(config))
       void tick()
       void purge()
     },

@@ -6,10 +6,10 @@ import { HONEYPOT_FIELD, type FormName } from '@/forms/constants'
 import { readForm, validate } from '@/forms/definitions'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { formDefinitions } from '@/forms/registry'
-import { outbox, submissions } from '@/forms/store/schema'
+import { listSubmissions } from '@/forms/store/submissions'
 import { handleSubmission } from '@/forms/submit'
 import { checkUpload } from '@/forms/uploads'
-import { tempStore } from '../fakes/store'
+import { emptyStore, tempStore } from '../fakes/store'
 import { distinctiveValues, formDataOf, postsFor } from './form-inputs'
 
 export interface FuzzFigures {
@@ -23,7 +23,7 @@ export interface FuzzFigures {
 const LOG_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const
 
 /**
- * Drives the real submission handler (stored-only mode, embedded PGlite, real upload checks) with
+ * Drives the real submission handler (stored-only mode, embedded SQLite, real upload checks) with
  * generated hostile posts. Properties per post: the handler never throws and never answers an
  * error; a post the form's schema accepts (honeypot empty, file genuine) is stored exactly once,
  * anything else not at all; what is stored passes the schema again and its file passes the content
@@ -47,8 +47,7 @@ export async function fuzzForm(form: FormName, runs: number, seed?: number): Pro
     await fc.assert(
       fc.asyncProperty(postsFor(form), async (entries) => {
         logged.length = 0
-        await temp.store.db.delete(outbox)
-        await temp.store.db.delete(submissions)
+        await emptyStore(temp.store)
         await rm(uploadsDir, { recursive: true, force: true })
         const data = formDataOf(entries)
         const state = await handleSubmission(form, data, {
@@ -63,7 +62,7 @@ export async function fuzzForm(form: FormName, runs: number, seed?: number): Pro
         const honeypot = data.get(HONEYPOT_FIELD)
         const file = validation.ok ? validation.values.uploadfile : undefined
         const acceptable = validation.ok && !(typeof honeypot === 'string' && honeypot.trim() !== '') && (!(file instanceof File) || (await checkUpload(file)).ok)
-        const rows = await temp.store.db.select().from(submissions)
+        const rows = (await listSubmissions(temp.store.db)).map(({ submission }) => submission)
         if (rows.length !== (acceptable ? 1 : 0)) throw new Error(`${rows.length} rows stored for a post the schema ${acceptable ? 'accepts' : 'refuses'}`)
         const [row] = rows
         if (row) {

@@ -6,7 +6,6 @@ import path from 'node:path'
 import type { Server } from 'node:net'
 import type { FormsConfig } from '@/forms/config'
 import { controlSocketPath, directOperations, serveControlSocket } from '@/forms/control'
-import { submissions } from '@/forms/store/schema'
 import { listSubmissions, saveSubmission } from '@/forms/store/submissions'
 import { handleSubmission } from '@/forms/submit'
 import { files } from '../fakes/files'
@@ -58,7 +57,7 @@ function inbox(...args: string[]): Promise<Run> {
   })
 }
 
-const exportedAt = async () => (await temp.store.db.select({ at: submissions.exportedAt }).from(submissions)).map(({ at }) => at)
+const exportedAt = async () => (await listSubmissions(temp.store.db)).map(({ submission }) => submission.exportedAt)
 
 test('--csv to the terminal marks nothing exported; --csv to a file marks what it wrote', async () => {
   const { submissionId } = await saveSubmission(temp.store.db, { form: 'enquiry', fields: { fullname: 'Ada' }, channel: 'store' })

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { Client } from 'pg'
 import type { FormsConfig } from '@/forms/config'
 import { relayOnce } from '@/forms/relay'
 import { openStore } from '@/forms/store/db'
@@ -7,7 +7,7 @@ import { handleSubmission } from '@/forms/submit'
 import { files } from '../fakes/files'
 import { postgresAvailable, startPostgres } from '../fakes/postgres'
 import { startFakeSmtp } from '../fakes/smtp'
-import { disposeTemplate, tempStore, type TempStore } from '../fakes/store'
+import { disposeTemplate, refuseInsertsSql, tempStore, type TempStore } from '../fakes/store'
 import { contextFor, postOf, validPosts } from '../fakes/submissions'
 
 /**
@@ -42,19 +42,16 @@ const leaked = () => secrets.filter((secret) => output.join('\n').includes(secre
 const referral = () => postOf('referral', [], new File([files.pdf()], FILE_NAME, { type: 'application/pdf' }))
 const config = (): FormsConfig => ({ dataDir: temp.dir, mailTo: 'hello@larkspurdental.example', mailFrom: 'w@larkspurdental.example' })
 
-test('the embedded store (PGlite) refusing the insert: the visitor gets the failure message, the log gets an id and a code only', async () => {
-  await temp.store.db.execute(
-    sql.raw(`CREATE FUNCTION refuse_insert() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100'; END $$ LANGUAGE plpgsql`),
-  )
-  await temp.store.db.execute(sql.raw('CREATE TRIGGER refuse_insert BEFORE INSERT ON submissions FOR EACH ROW EXECUTE FUNCTION refuse_insert()'))
+test('the embedded store (SQLite) refusing the insert: the visitor gets the failure message, the log gets an id and a code only', async () => {
+  await temp.exec(refuseInsertsSql('SQLite', 'submissions'))
   const state = await handleSubmission('referral', referral(), contextFor(temp.store, config()))
   expect(state).toMatchObject({ status: 'error', message: expect.stringContaining('could not send your message') })
   expect(await listSubmissions(temp.store.db)).toHaveLength(0)
 
   const line = output.find((text) => text.includes('could not store the submission'))
-  // The failure went through the logger, as the database's own error (SQLSTATE 53100, disk full).
-  expect(line).toMatch(/^\[forms\] could not store the submission id=[0-9a-f-]{36} form=referral error=\S+ <- \S*\[53100\]/)
-  expect(line).not.toContain('Failed query')
+  // The failure went through the logger, as SQLite's extended result code (1811, SQLITE_CONSTRAINT_TRIGGER), never its message.
+  expect(line).toMatch(/^\[forms\] could not store the submission id=[0-9a-f-]{36} form=referral error=Error\[SQLITE_1811\] <- Error\[ERR_SQLITE_ERROR\]$/)
+  expect(line).not.toContain('disk is full')
   expect(leaked()).toEqual([])
 })
 
@@ -85,8 +82,10 @@ test.skipIf(!postgresAvailable())('a real PostgreSQL refusing the insert: the sa
   const postgres = await startPostgres()
   const store = await openStore({ dataDir: temp.dir, databaseUrl: postgres.url })
   try {
-    await store.db.execute(sql.raw("CREATE FUNCTION refuse_insert() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full' USING ERRCODE = '53100'; END $$ LANGUAGE plpgsql"))
-    await store.db.execute(sql.raw('CREATE TRIGGER refuse_insert BEFORE INSERT ON submissions FOR EACH ROW EXECUTE FUNCTION refuse_insert()'))
+    const admin = new Client({ connectionString: postgres.url })
+    await admin.connect()
+    await admin.query(refuseInsertsSql('PostgreSQL', 'submissions'))
+    await admin.end()
     const state = await handleSubmission('referral', referral(), contextFor(store, config()))
     expect(state).toMatchObject({ status: 'error', message: expect.stringContaining('could not send your message') })
   } finally {

@@ -7,12 +7,12 @@ import type { FormsConfig } from '@/forms/config'
 import { relayOnce } from '@/forms/relay'
 import { openStore, type Store } from '@/forms/store/db'
 import { purgeExpired } from '@/forms/store/retention'
-import { uploadFiles } from '@/forms/store/schema'
 import { listSubmissions } from '@/forms/store/submissions'
 import { handleSubmission } from '@/forms/submit'
 import { files } from '../fakes/files'
 import { postgresAvailable, startPostgres, type TempPostgres } from '../fakes/postgres'
 import { attachmentOf, startFakeSmtp, type FakeSmtp } from '../fakes/smtp'
+import { refuseInsertsSql } from '../fakes/store'
 import { contextFor, postOf } from '../fakes/submissions'
 
 /**
@@ -43,6 +43,18 @@ withPostgres('referral files in PostgreSQL', () => {
   beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined))
   afterEach(() => vi.restoreAllMocks())
 
+  /** Runs SQL beside the store (not through its port), as an administrator would. */
+  const query = async (sql: string) => {
+    const client = new Client({ connectionString: pg.url })
+    await client.connect()
+    try {
+      return (await client.query(sql)).rows as Array<Record<string, unknown>>
+    } finally {
+      await client.end()
+    }
+  }
+  const uploadRows = () => query('SELECT stored_name, submission_id, bytes FROM upload_files') as Promise<Array<{ stored_name: string; submission_id: string; bytes: Buffer }>>
+
   const config = (): FormsConfig => ({ dataDir, databaseUrl: pg.url, smtpUrl: smtp.url, mailTo: 'hello@larkspurdental.example', mailFrom: 'Website <website@larkspurdental.example>' })
 
   test('the file is stored with its submission, not on disk, and e-mailed from the database', async () => {
@@ -53,9 +65,9 @@ withPostgres('referral files in PostgreSQL', () => {
     expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([])
     const [entry] = await listSubmissions(store.db)
     expect(entry?.submission.upload).toMatchObject({ originalName: 'smile.png', inDatabase: true, size: png.byteLength })
-    const rows = await store.db.select().from(uploadFiles)
+    const rows = await uploadRows()
     expect(rows).toHaveLength(1)
-    expect(rows[0]?.submissionId).toBe(entry?.submission.id)
+    expect(rows[0]?.submission_id).toBe(entry?.submission.id)
     expect(rows[0]?.bytes.equals(png)).toBe(true)
     expect(attachmentOf(smtp.messages.at(-1)!.raw, 'smile.png')?.equals(png)).toBe(true)
   })
@@ -68,20 +80,26 @@ withPostgres('referral files in PostgreSQL', () => {
     expect(await listSubmissions(store.db)).toHaveLength(before)
   })
 
-  test('a submission that cannot be stored leaves no file behind (one transaction)', async () => {
-    const filesBefore = (await store.db.select().from(uploadFiles)).length
+  test('a submission whose outbox row cannot be written leaves neither it nor its file behind (one transaction)', async () => {
+    const before = { files: (await uploadRows()).length, submissions: (await listSubmissions(store.db)).length }
     const post = postOf('referral', [], new File([files.png()], 'smile.png', { type: 'image/png' }))
-    const broken = { ...store, db: new Proxy(store.db, { get: (target, key) => (key === 'transaction' ? (run: (tx: unknown) => Promise<unknown>) => target.transaction(async (tx) => { await run(tx); throw new Error('disk full') }) : Reflect.get(target, key)) }) }
-    const state = await handleSubmission('referral', post, contextFor(broken as Store, config()))
-    expect(state.status).toBe('error')
-    expect(await store.db.select().from(uploadFiles)).toHaveLength(filesBefore)
+    // The last of the transaction's three inserts fails, after the submission and its file.
+    await query(refuseInsertsSql('PostgreSQL', 'outbox'))
+    try {
+      const state = await handleSubmission('referral', post, contextFor(store, config()))
+      expect(state.status).toBe('error')
+    } finally {
+      await query('DROP TRIGGER refuse_outbox ON outbox; DROP FUNCTION refuse_insert()')
+    }
+    expect(await uploadRows()).toHaveLength(before.files)
+    expect(await listSubmissions(store.db)).toHaveLength(before.submissions)
   })
 
   test('retention deletes the file with its submission', async () => {
     await relayOnce(store.db, config())
     const { deleted } = await purgeExpired(store.db, async () => undefined, { now: new Date(Date.now() + 400 * 86_400_000), retentionDays: 180 })
     expect(deleted.length).toBeGreaterThan(0)
-    expect(await store.db.select().from(uploadFiles)).toHaveLength(0)
+    expect(await uploadRows()).toHaveLength(0)
   })
 
   test('an open whose migrations fail leaves no connection to PostgreSQL behind', async () => {

@@ -1,16 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import type { FormsConfig } from '@/forms/config'
 import { relayOnce, type Deliver } from '@/forms/relay'
 import { openStore, type Store } from '@/forms/store/db'
 import { listOutbox, LEASE_MS } from '@/forms/store/outbox'
-import { outbox } from '@/forms/store/schema'
 import { saveSubmission } from '@/forms/store/submissions'
 import { postgresAvailable, startPostgres, type TempPostgres } from '../fakes/postgres'
 import { readable, startFakeSmtp, type FakeSmtp } from '../fakes/smtp'
-import { disposeTemplate, tempStore, type TempStore } from '../fakes/store'
+import { allOutbox, disposeTemplate, tempStore, type TempStore } from '../fakes/store'
 
 /**
  * Security review: one claim, one delivery. A pass meeting a backlog on a slow SMTP server must
@@ -64,7 +62,7 @@ test('the test itself: a message takes well under a lease, the backlog longer th
   expect((BACKLOG * ACCEPT_DELAY_MS) / 1000).toBeGreaterThan(leaseSeconds * 1.5)
 })
 
-describe('two relays on one embedded database (one process)', () => {
+describe('two relays on one embedded SQLite database (one process)', () => {
   let temp: TempStore
   let smtp: FakeSmtp
 
@@ -89,7 +87,7 @@ describe('two relays on one embedded database (one process)', () => {
     const leftOnLease: number[] = []
     // Each delivery takes 90 s of the clock: three of them outlast a lease counted from the pass's start.
     const slow: Deliver = async (_config, _channel, submission) => {
-      const [row] = await temp.store.db.select({ leaseUntil: outbox.leaseUntil }).from(outbox).where(eq(outbox.submissionId, submission.id))
+      const row = (await allOutbox(temp.store)).find(({ submissionId }) => submissionId === submission.id)
       leftOnLease.push((row?.leaseUntil?.getTime() ?? 0) - time)
       time += 90_000
       return { kind: 'delivered' }

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import type { FormsConfig } from '@/forms/config'
 import { directOperations } from '@/forms/control'
-import { outbox, submissions } from '@/forms/store/schema'
-import { saveSubmission } from '@/forms/store/submissions'
-import { disposeTemplate, tempStore, type TempStore } from '../fakes/store'
+import { markDelivered, markFailed } from '@/forms/store/outbox'
+import { listSubmissions, saveSubmission } from '@/forms/store/submissions'
+import { allOutbox, disposeTemplate, tempStore, type TempStore } from '../fakes/store'
 
 /** Issue 10, UK GDPR storage limitation: what the practice already has goes after RETENTION_DAYS. */
 let temp: TempStore
@@ -31,14 +30,13 @@ async function submission(options: { days: number; channel: 'cf7' | 'store'; sta
     await writeFile(path.join(uploadsDir(), options.file), '%PDF')
   }
   const when = daysAgo(options.days)
-  const { submissionId } = await saveSubmission(temp.store.db, { form: 'referral', fields: { patientname: 'Pat Patient' }, upload, channel: options.channel }, when)
-  if (options.channel === 'cf7' && options.status) {
-    await temp.store.db.update(outbox).set({ status: options.status, deliveredAt: options.status === 'delivered' ? when : null }).where(eq(outbox.submissionId, submissionId))
-  }
+  const { submissionId, outboxId } = await saveSubmission(temp.store.db, { form: 'referral', fields: { patientname: 'Pat Patient' }, upload, channel: options.channel }, when)
+  if (options.channel === 'cf7' && options.status === 'delivered') await markDelivered(temp.store.db, outboxId, when)
+  if (options.channel === 'cf7' && options.status === 'failed') await markFailed(temp.store.db, outboxId, 'Refused by the form service')
   return submissionId
 }
 
-const remaining = async () => (await temp.store.db.select({ id: submissions.id }).from(submissions)).map(({ id }) => id).sort()
+const remaining = async () => (await listSubmissions(temp.store.db)).map(({ submission }) => submission.id).sort()
 
 // Failed: refused by Contact Form 7, or given up after every retry. Nobody will deliver it, and it
 // is usually a dead duplicate of health data the visitor sent again (security review).
@@ -55,7 +53,7 @@ test.each(['delivered', 'failed'] as const)('an old %s submission and its file a
   expect(await remaining()).toEqual([recent, oldPending].sort())
   expect(existsSync(path.join(uploadsDir(), oldFile))).toBe(false)
   expect(existsSync(path.join(uploadsDir(), newFile))).toBe(true)
-  expect(await temp.store.db.select().from(outbox).where(eq(outbox.submissionId, old))).toHaveLength(0)
+  expect((await allOutbox(temp.store)).filter(({ submissionId }) => submissionId === old)).toHaveLength(0)
 })
 
 test('stored only (no CF7, no e-mail): kept until exported, then its period runs', async () => {

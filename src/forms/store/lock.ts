@@ -3,8 +3,9 @@ import { linkSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import path from 'node:path'
 
 /**
- * Embedded PGlite is one process's database: two processes writing the same directory would
- * corrupt it. The opener creates the lock file exclusively with its pid, so of two processes
+ * The embedded SQLite database is one process's (decision 011): its claims and transactions are
+ * made safe by running in that process alone, and SQLite's own file locks are not to be trusted
+ * on every filesystem (network shares). Several instances share PostgreSQL instead. The opener creates the lock file exclusively with its pid, so of two processes
  * starting together only one can; another process finding a live pid there stays out (the
  * command-line tools then ask that process over its control socket instead).
  */

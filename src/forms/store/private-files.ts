@@ -15,9 +15,9 @@ const OPEN_TO_OTHERS = 0o077
 const log = createLogger('config')
 
 /**
- * PGlite creates its files through Node with the process umask and offers no mode of its own,
- * and it keeps creating them (WAL segments, new tables) while it runs: only the umask covers
- * those. Everything this process writes from now on is owner-only (the image cache too, which
+ * SQLite creates its files with the process umask and offers no mode of its own, and it creates
+ * some while it runs (the -wal and -shm files beside the database, again after each checkpoint
+ * that removed them): only the umask covers those. Everything this process writes from now on is owner-only (the image cache too, which
  * the same user reads).
  */
 export function restrictUmask(): void {

@@ -1,7 +1,5 @@
 import 'server-only'
-import { and, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm'
-import type { Database } from './db'
-import { outbox, submissions } from './schema'
+import type { Database } from './port'
 
 /** UK GDPR storage limitation: the default period (RETENTION_DAYS). */
 export const DEFAULT_RETENTION_DAYS = 180
@@ -28,26 +26,16 @@ export async function purgeExpired(
   removeFile: (storedName: string) => Promise<void>,
   { now = new Date(), retentionDays = DEFAULT_RETENTION_DAYS }: { now?: Date; retentionDays?: number } = {},
 ): Promise<PurgeResult> {
-  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS)
-  const handedOver = or(and(eq(outbox.status, 'delivered'), ne(outbox.channel, 'store')), isNotNull(submissions.exportedAt))
-  const givenUp = eq(outbox.status, 'failed')
-  const expired = await db
-    .select({ id: submissions.id, upload: submissions.upload })
-    .from(submissions)
-    .leftJoin(outbox, eq(outbox.submissionId, submissions.id))
-    .where(and(lt(submissions.receivedAt, cutoff), or(handedOver, givenUp)))
+  const expired = await db.expiredSubmissions(new Date(now.getTime() - retentionDays * DAY_MS))
   if (expired.length === 0) return { deleted: [] }
-  // Files kept in the database (DATABASE_URL) go with their rows (ON DELETE CASCADE).
+  // Files kept in the database (DATABASE_URL) go with their rows.
   for (const { upload } of expired) if (upload && !upload.inDatabase) await removeFile(upload.storedName)
   const ids = [...new Set(expired.map(({ id }) => id))]
-  await db.transaction(async (tx) => {
-    await tx.delete(outbox).where(inArray(outbox.submissionId, ids))
-    await tx.delete(submissions).where(inArray(submissions.id, ids))
-  })
+  await db.deleteSubmissions(ids)
   return { deleted: ids }
 }
 
 /** Records that these submissions left the store in an export: the practice has them now. */
 export async function markExported(db: Database, ids: readonly string[], now = new Date()): Promise<void> {
-  if (ids.length > 0) await db.update(submissions).set({ exportedAt: now }).where(inArray(submissions.id, [...ids]))
+  if (ids.length > 0) await db.markExported(ids, now)
 }

@@ -1,14 +1,14 @@
 import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
-/** A file kept with a submission: stored under a generated name, outside the web root. */
-export interface StoredUpload {
-  readonly storedName: string
-  readonly originalName: string
-  readonly mimeType: string
-  readonly size: number
-  /** Issue 12: the bytes are in `upload_files` (with DATABASE_URL), not under DATA_DIR/uploads. */
-  readonly inDatabase?: true
-}
+import type { OutboxRow, StoredUpload, SubmissionRow } from './port'
+
+/**
+ * The PostgreSQL tables (DATABASE_URL), for the PostgreSQL adapter and `drizzle-kit generate`;
+ * the embedded SQLite store's own are in drizzle/sqlite. Only the PostgreSQL adapter imports this
+ * file's values: loading Drizzle costs the server about 250 MB (decision 011). The row types are
+ * the port's, and the checks at the end keep the two the same.
+ */
+export type { Channel, OutboxRow, OutboxStatus, StoredUpload, SubmissionRow } from './port'
 
 /** Every accepted submission, exactly as validated. */
 export const submissions = pgTable('submissions', {
@@ -64,7 +64,6 @@ export const outbox = pgTable(
   (table) => [index('outbox_due_idx').on(table.status, table.nextAttemptAt), index('outbox_submission_idx').on(table.submissionId)],
 )
 
-export type SubmissionRow = typeof submissions.$inferSelect
-export type OutboxRow = typeof outbox.$inferSelect
-export type Channel = 'cf7' | 'smtp' | 'store'
-export type OutboxStatus = 'pending' | 'delivered' | 'failed'
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+/** Fails to compile if a table and the port's row type part ways. */
+export const rowTypesMatch: [Same<typeof submissions.$inferSelect, SubmissionRow>, Same<typeof outbox.$inferSelect, OutboxRow>] = [true, true]

@@ -1,9 +1,9 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, gte } from 'drizzle-orm'
 import type { FormName } from '../constants'
-import type { Database } from './db'
-import { outbox, submissions, uploadFiles, type Channel, type OutboxRow, type StoredUpload, type SubmissionRow } from './schema'
+import type { Channel, Database, InboxEntry, StoredUpload, SubmissionRow } from './port'
+
+export type { InboxEntry } from './port'
 
 export interface NewSubmission {
   /** Chosen by the caller when it must name the submission before it is stored (in a log line). */
@@ -24,57 +24,37 @@ export async function saveSubmission(db: Database, submission: NewSubmission, no
   const submissionId = submission.id ?? randomUUID()
   const outboxId = randomUUID()
   const storedOnly = submission.channel === 'store'
-  await db.transaction(async (tx) => {
-    await tx.insert(submissions).values({ id: submissionId, form: submission.form, fields: submission.fields, upload: submission.upload ?? null, receivedAt: now })
-    if (submission.upload?.inDatabase && submission.uploadBytes) {
-      await tx.insert(uploadFiles).values({ storedName: submission.upload.storedName, submissionId, bytes: Buffer.from(submission.uploadBytes) })
-    }
-    await tx.insert(outbox).values({
+  await db.insertSubmission({
+    submission: { id: submissionId, form: submission.form, fields: submission.fields, upload: submission.upload ?? null, receivedAt: now, exportedAt: null },
+    uploadBytes: submission.upload?.inDatabase ? submission.uploadBytes : undefined,
+    outbox: {
       id: outboxId,
       submissionId,
       channel: submission.channel,
       status: storedOnly ? 'delivered' : 'pending',
+      attempts: 0,
       nextAttemptAt: now,
+      leaseUntil: null,
+      lastError: null,
       deliveredAt: storedOnly ? now : null,
       createdAt: now,
-    })
+    },
   })
   return { submissionId, outboxId }
 }
 
-export async function getSubmission(db: Database, id: string): Promise<SubmissionRow | undefined> {
-  const [row] = await db.select().from(submissions).where(eq(submissions.id, id))
-  return row
-}
-
-export interface InboxEntry {
-  readonly submission: SubmissionRow
-  readonly delivery: Pick<OutboxRow, 'channel' | 'status' | 'attempts' | 'lastError' | 'deliveredAt'> | null
+export function getSubmission(db: Database, id: string): Promise<SubmissionRow | undefined> {
+  return db.getSubmission(id)
 }
 
 /** Newest first, each with its delivery state, for `npm run inbox`. */
-export async function listSubmissions(db: Database, options: { since?: Date; form?: FormName } = {}): Promise<InboxEntry[]> {
-  const rows = await db
-    .select({ submission: submissions, outbox })
-    .from(submissions)
-    .leftJoin(outbox, eq(outbox.submissionId, submissions.id))
-    .where(and(options.since ? gte(submissions.receivedAt, options.since) : undefined, options.form ? eq(submissions.form, options.form) : undefined))
-    .orderBy(desc(submissions.receivedAt))
-  return rows.map((row) => ({
-    submission: row.submission,
-    delivery: row.outbox && {
-      channel: row.outbox.channel,
-      status: row.outbox.status,
-      attempts: row.outbox.attempts,
-      lastError: row.outbox.lastError,
-      deliveredAt: row.outbox.deliveredAt,
-    },
-  }))
+export function listSubmissions(db: Database, options: { since?: Date; form?: FormName } = {}): Promise<InboxEntry[]> {
+  return db.listSubmissions(options)
 }
 
 /** The bytes of an upload kept in the database (with DATABASE_URL). */
 export async function readStoredFile(db: Database, storedName: string): Promise<Buffer> {
-  const [row] = await db.select({ bytes: uploadFiles.bytes }).from(uploadFiles).where(eq(uploadFiles.storedName, storedName))
-  if (!row) throw new Error(`No stored file ${storedName}`)
-  return row.bytes
+  const bytes = await db.readStoredFile(storedName)
+  if (!bytes) throw new Error(`No stored file ${storedName}`)
+  return bytes
 }

@@ -1,0 +1,100 @@
+/**
+ * The submission store's one port (issue 27): what the forms ask of a database, whatever holds
+ * it. Two adapters answer it: SQLite (node:sqlite, embedded, one process: ./sqlite.ts) and
+ * PostgreSQL (node-postgres through Drizzle, several instances: ./postgres.ts). The rules (ids,
+ * back-off, what a retry or the retention period means) live once, in submissions.ts, outbox.ts and
+ * retention.ts; an adapter only reads and writes rows, each method in one transaction.
+ * Types only: importing this file loads no driver.
+ */
+
+/** A file kept with a submission: stored under a generated name, outside the web root. */
+export interface StoredUpload {
+  readonly storedName: string
+  readonly originalName: string
+  readonly mimeType: string
+  readonly size: number
+  /** Issue 12: the bytes are in `upload_files` (with DATABASE_URL), not under DATA_DIR/uploads. */
+  readonly inDatabase?: true
+}
+
+export type Channel = 'cf7' | 'smtp' | 'store'
+export type OutboxStatus = 'pending' | 'delivered' | 'failed'
+
+/** Every accepted submission, exactly as validated. */
+export interface SubmissionRow {
+  id: string
+  form: string
+  fields: Record<string, unknown>
+  upload: StoredUpload | null
+  receivedAt: Date
+  /** When `npm run inbox -- --csv` last exported it: the practice has it, so retention may start. */
+  exportedAt: Date | null
+}
+
+/**
+ * One delivery job per submission, written in the same transaction. `leaseUntil` marks a row
+ * someone is delivering right now, so neither the relay nor a second instance sends it again.
+ */
+export interface OutboxRow {
+  id: string
+  submissionId: string
+  /** cf7 | smtp | store, fixed when the submission arrives. */
+  channel: string
+  /** pending | delivered | failed */
+  status: string
+  attempts: number
+  nextAttemptAt: Date
+  leaseUntil: Date | null
+  lastError: string | null
+  deliveredAt: Date | null
+  createdAt: Date
+}
+
+export interface InboxEntry {
+  readonly submission: SubmissionRow
+  readonly delivery: Pick<OutboxRow, 'channel' | 'status' | 'attempts' | 'lastError' | 'deliveredAt'> | null
+}
+
+/** A submission as written: its row, its outbox row, and (PostgreSQL only) its file's bytes. */
+export interface SubmissionWrite {
+  readonly submission: SubmissionRow
+  readonly outbox: OutboxRow
+  readonly uploadBytes?: Uint8Array
+}
+
+export interface Database {
+  /** The submission, its file's bytes (if kept in the database) and its outbox row: all or none. */
+  insertSubmission(write: SubmissionWrite): Promise<void>
+  getSubmission(id: string): Promise<SubmissionRow | undefined>
+  /** Newest first, each with its outbox row. */
+  listSubmissions(options: { since?: Date; form?: string }): Promise<InboxEntry[]>
+  readStoredFile(storedName: string): Promise<Buffer | undefined>
+  /**
+   * Pending rows due at `now` whose lease is absent or over, earliest first (only `ids` if given):
+   * leased until `leaseUntil` and counted as an attempt, in one transaction that no other claim
+   * can interleave with.
+   */
+  claimDue(now: Date, leaseUntil: Date, limit: number, ids?: readonly string[]): Promise<OutboxRow[]>
+  /** These updates touch a row only while it is pending; each says whether it did. */
+  markDelivered(id: string, now: Date): Promise<boolean>
+  scheduleRetry(id: string, nextAttemptAt: Date, error: string): Promise<void>
+  markFailed(id: string, error: string): Promise<void>
+  listOutbox(statuses: readonly string[]): Promise<OutboxRow[]>
+  /** Failed rows (all, or these ids) back to pending, due `now`, attempts from 0; how many. */
+  requeueFailed(ids: readonly string[] | undefined, now: Date): Promise<number>
+  /**
+   * Submissions received before `cutoff` that the practice has (delivered to Contact Form 7 or by
+   * e-mail, or exported) or that will never reach it (failed): retention.ts says why.
+   */
+  expiredSubmissions(cutoff: Date): Promise<Array<Pick<SubmissionRow, 'id' | 'upload'>>>
+  /** Deletes these submissions with their outbox rows and stored files, in one transaction. */
+  deleteSubmissions(ids: readonly string[]): Promise<void>
+  markExported(ids: readonly string[], now: Date): Promise<void>
+}
+
+/** An open submission store; `kind` says which engine holds it. */
+export interface Store {
+  readonly db: Database
+  readonly kind: 'sqlite' | 'postgres'
+  close(): Promise<void>
+}

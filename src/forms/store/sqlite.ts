@@ -1,0 +1,69 @@
+import 'server-only'
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import type { Store } from './port'
+import { releaseLock, takeLock } from './lock'
+import { securePrivateDir } from './private-files'
+import { sqliteDatabase } from './sqlite-database'
+
+/** The embedded database, beside its -wal and -shm files, in DATA_DIR. */
+export function sqlitePath(dataDir: string): string {
+  return path.join(dataDir, 'forms.sqlite')
+}
+
+const MIGRATION = /^(\d{4})_[\w-]+\.sql$/
+
+/**
+ * Applies the files of `folder` (0000_name.sql, 0001_…) that this database has not had, in order,
+ * each in its own transaction with the count it brings the database to (PRAGMA user_version).
+ */
+export async function migrateSqlite(sqlite: DatabaseSync, folder: string): Promise<void> {
+  const files = (await readdir(folder)).filter((name) => MIGRATION.test(name)).sort()
+  if (files.length === 0) throw new Error(`No SQLite migrations in ${folder}`)
+  const { user_version: applied } = sqlite.prepare('PRAGMA user_version').get() as { user_version: number }
+  if (applied > files.length) throw new Error(`The embedded database has ${applied} migrations; this version of the site knows ${files.length}. Run the newer version.`)
+  for (const [index, name] of files.entries()) {
+    if (index < applied) continue
+    const sql = await readFile(path.join(folder, name), 'utf8')
+    sqlite.exec('BEGIN IMMEDIATE')
+    try {
+      sqlite.exec(sql)
+      sqlite.exec(`PRAGMA user_version = ${index + 1}`)
+      sqlite.exec('COMMIT')
+    } catch (error) {
+      sqlite.exec('ROLLBACK')
+      throw error
+    }
+  }
+}
+
+/**
+ * Opens DATA_DIR/forms.sqlite (node:sqlite, built into Node: nothing to download) for this
+ * process alone (the lock file), and applies pending migrations.
+ * - WAL journal: a page read never waits for a write, and a commit appends to the log.
+ * - synchronous=FULL: each commit is on disk (fsync of the log) before the visitor is told it
+ *   was received, so neither a killed process nor a power cut loses a stored submission. NORMAL
+ *   would survive a killed process but could lose the last commits to a power cut; a practice's
+ *   handful of submissions a day makes FULL's fsync per commit free.
+ * - foreign_keys=ON: an outbox row must name a stored submission, as in PostgreSQL.
+ */
+export async function openSqlite(dataDir: string, migrationsFolder: string): Promise<Store> {
+  takeLock(dataDir)
+  let sqlite: DatabaseSync | undefined
+  const close = async () => {
+    if (sqlite?.isOpen) sqlite.close()
+    releaseLock(dataDir)
+  }
+  try {
+    sqlite = new DatabaseSync(sqlitePath(dataDir))
+    sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000')
+    await migrateSqlite(sqlite, migrationsFolder)
+    // The files were created under the owner-only umask (private-files.ts); an older copy is tightened.
+    await securePrivateDir(dataDir)
+  } catch (error) {
+    await close().catch(() => undefined)
+    throw error
+  }
+  return { db: sqliteDatabase(sqlite), kind: 'sqlite', close }
+}
