@@ -198,6 +198,9 @@ foreach ($payload['team'] ?? [] as $item) {
 $page_ids = [];
 foreach ($payload['pages'] as $item) {
     $page_ids[$item['slug']] = seed_insert('page', $item);
+    foreach ($item['meta'] ?? [] as $key => $value) {
+        update_post_meta($page_ids[$item['slug']], $key, wp_slash($value));
+    }
 }
 
 // Absolute links and media on the WordPress host, for link-rewriting tests.

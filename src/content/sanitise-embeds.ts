@@ -56,3 +56,26 @@ export function embedAttributes(attribs: Record<string, string>): Record<string,
   const permitted = embedAllow(allow)
   return { ...rest, src: source, ...(permitted ? { allow: permitted } : {}), sandbox: EMBED_SANDBOX, loading: 'lazy', referrerpolicy: 'no-referrer' }
 }
+
+const YOUTUBE_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'm.youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'])
+
+/**
+ * The video id of a YouTube address as an editor types or pastes it (watch?v=, youtu.be/, embed/,
+ * shorts/, live/), or undefined. Both schemes: WordPress keeps what was typed.
+ */
+export function youtubeIdOf(address: string): string | undefined {
+  let url: URL
+  try {
+    url = new URL(address.trim())
+  } catch {
+    return undefined
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.port) return undefined
+  const [, first = '', second = '', ...rest] = url.pathname.split('/')
+  let id: string | undefined
+  if (url.hostname === 'youtu.be') id = second === '' && rest.length === 0 ? first : undefined
+  else if (!YOUTUBE_HOSTS.has(url.hostname)) id = undefined
+  else if (first === 'watch' && second === '') id = url.searchParams.get('v') ?? undefined
+  else if (['embed', 'shorts', 'live'].includes(first) && rest.length === 0) id = second
+  return id && YOUTUBE_ID.test(id) ? id : undefined
+}
