@@ -1,4 +1,6 @@
-import { imageAsk, keepsProportions } from './ask'
+import path from 'node:path'
+import { createEmbeddedSource } from '@/content/local'
+import { imageAsk, isPostPictureFallback, keepsProportions } from './ask'
 
 const ask = (query: string) => imageAsk(new URL(`http://site.test/_image?${query}`))
 
@@ -21,13 +23,33 @@ describe('what the image endpoint agrees to make', () => {
     expect(ask(query)).toBe(why)
   })
 
-  it("keeps a height only in the source's proportions (±1 px), or a post picture's fallback 3:2", () => {
+  it("keeps a height only in the source's proportions (±1 px)", () => {
     const source = { width: 1600, height: 600 }
-    expect(keepsProportions({ width: 390, height: 146 }, source)).toBe(true)
-    expect(keepsProportions({ width: 390, height: 147 }, source)).toBe(true)
-    expect(keepsProportions({ width: 390, height: 200 }, source)).toBe(false)
-    expect(keepsProportions({ width: 390, height: 260 }, source)).toBe(true)
-    expect(keepsProportions({ width: 390, height: 260 }, {})).toBe(true)
-    expect(keepsProportions({ width: 390, height: 146 }, {})).toBe(false)
+    const hero = (width: number, height: number) => ({ href: '/media/heroes/cosmetic.webp', width, height })
+    expect(keepsProportions(hero(390, 146), source)).toBe(true)
+    expect(keepsProportions(hero(390, 147), source)).toBe(true)
+    expect(keepsProportions(hero(390, 200), source)).toBe(false)
+    expect(keepsProportions(hero(390, 146), {})).toBe(false)
+  })
+
+  it("takes a post picture's fallback 3:2 for post pictures only, whatever their size", () => {
+    const at32 = (href: string) => ({ href, width: 390, height: 260 })
+    for (const href of ['/wp-content/uploads/2026/01/smile.jpg', '/media/blog/signs-of-gum-disease.webp']) {
+      expect(isPostPictureFallback(at32(href))).toBe(true)
+      expect(keepsProportions(at32(href), {})).toBe(true)
+      expect(keepsProportions(at32(href), { width: 1600, height: 600 })).toBe(true)
+    }
+    for (const href of ['/media/heroes/cosmetic.webp', '/media/people/aisha-khan.webp', '/media/banner/invisalign.webp']) {
+      expect(isPostPictureFallback(at32(href))).toBe(false)
+      expect(keepsProportions(at32(href), { width: 1600, height: 600 })).toBe(false)
+    }
+  })
+
+  it('covers every local post picture a page asks at 3:2', async () => {
+    const { posts } = await createEmbeddedSource(path.resolve('content')).listPosts({ page: 1, perPage: 100 })
+    expect(posts.length).toBeGreaterThan(0)
+    for (const post of posts) {
+      if (post.image) expect(isPostPictureFallback({ href: post.image.url, width: 390, height: 260 }), post.slug).toBe(true)
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { EXTRA_WIDTHS, IMAGE_FORMATS, IMAGE_WIDTHS, OWN_IMAGE, POST_PICTURE_FALLBACK } from './widths'
+import { EXTRA_WIDTHS, IMAGE_FORMATS, IMAGE_WIDTHS, OWN_IMAGE, POST_PICTURE_FALLBACK, POST_PICTURE_SOURCE } from './widths'
 
 /**
  * What the image endpoint (src/server/image-endpoint.ts) agrees to make: exactly the requests our
@@ -31,8 +31,21 @@ export function imageAsk(url: URL): ImageAsk | string {
   return { href, width, height, format: format as ImageAsk['format'] }
 }
 
-/** True when `height` is the one a page asks for at `width`: the source's proportions, or a post picture's fallback 3:2 (±1 px of rounding). */
-export function keepsProportions(ask: Pick<ImageAsk, 'width' | 'height'>, source: { width?: number; height?: number }): boolean {
-  const near = (ratio: number) => Math.abs(ask.height - ask.width * ratio) <= 1
-  return (source.width && source.height ? near(source.height / source.width) : false) || near(POST_PICTURE_FALLBACK.height / POST_PICTURE_FALLBACK.width)
+/** Within ±1 px of `width` at this ratio (height / width): the rounding a page's srcset makes. */
+const near = (ask: Pick<ImageAsk, 'width' | 'height'>, ratio: number) => Math.abs(ask.height - ask.width * ratio) <= 1
+
+/**
+ * True when the ask is a post picture's fallback 3:2, which pages ask of post pictures only
+ * (POST_PICTURE_SOURCE): accepted without knowing the source, so such an ask reads nothing first.
+ */
+export function isPostPictureFallback(ask: Pick<ImageAsk, 'href' | 'width' | 'height'>): boolean {
+  return POST_PICTURE_SOURCE.test(ask.href) && near(ask, POST_PICTURE_FALLBACK.height / POST_PICTURE_FALLBACK.width)
+}
+
+/**
+ * True when `height` is one a page asks for at `width`: the source's proportions (its size as its
+ * header gives it), or, for a post picture only, the fallback 3:2 (±1 px of rounding).
+ */
+export function keepsProportions(ask: Pick<ImageAsk, 'href' | 'width' | 'height'>, source: { width?: number; height?: number }): boolean {
+  return (source.width && source.height ? near(ask, source.height / source.width) : false) || isPostPictureFallback(ask)
 }

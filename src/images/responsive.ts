@@ -41,7 +41,11 @@ export function heroArtSources(src: string): Promise<PictureSource[]> {
 export async function postPicture(image: { url: string; alt: string; width?: number; height?: number }, sizes: string): Promise<ImageView> {
   const width = image.width ?? POST_PICTURE_FALLBACK.width
   const height = image.height ?? POST_PICTURE_FALLBACK.height
-  const made = await getImage({ src: image.url, width, height, widths: IMAGE_WIDTHS.filter((candidate) => candidate <= width), sizes, format: 'webp' })
+  const widths = IMAGE_WIDTHS.filter((candidate) => candidate <= width)
+  // The `src` (for a browser without srcset) at a width the endpoint makes, not the picture's own
+  // (1200 for a local post, anything for a CMS one), which it refuses.
+  const fallback = widths.at(-1) ?? IMAGE_WIDTHS[0]
+  const made = await getImage({ src: image.url, width: fallback, height: Math.round((fallback * height) / width), widths: widths.length ? widths : [fallback], sizes, format: 'webp' })
   return { src: made.src, srcSet: made.srcSet.attribute, sizes, width, height, alt: image.alt }
 }
 

@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { createImageHandler, type ImageHandlerOptions } from './handler'
+import { HEADER_BYTES } from './sources'
+
+const CMS = 'http://cms.test/wp-json/'
+const url = (href: string, width: number, height: number, format = 'avif') => new URL(`http://site.test/_image?href=${encodeURIComponent(href)}&w=${width}&h=${height}&f=${format}`)
+const image = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#88aacc' } }).webp().toBuffer()
+
+/** A CMS answer streamed in 64 KiB chunks, counting what the endpoint pulled of it. */
+function streamed(bytes: Buffer, headers: Record<string, string> = {}) {
+  const pulled = { bytes: 0 }
+  let offset = 0
+  // No read-ahead: a chunk is counted only when the endpoint asks for it.
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close()
+        const chunk = bytes.subarray(offset, offset + 65_536)
+        offset += chunk.length
+        pulled.bytes += chunk.length
+        controller.enqueue(chunk)
+      },
+    },
+    { highWaterMark: 0 },
+  )
+  return { response: new Response(body, { headers: { 'content-type': 'image/webp', ...headers } }), pulled }
+}
+
+let root: string
+let clientDir: string
+const transform = vi.fn(async (_source: Buffer, ask: { width: number }) => Buffer.from(`variant ${ask.width}`))
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'image-handler-'))
+  clientDir = path.join(root, 'client')
+  await mkdir(path.join(clientDir, 'media', 'heroes'), { recursive: true })
+  await mkdir(path.join(clientDir, 'media', 'blog'), { recursive: true })
+  await writeFile(path.join(clientDir, 'media', 'heroes', 'wide.webp'), await image(1600, 600))
+  await writeFile(path.join(clientDir, 'media', 'blog', 'post.webp'), await image(1200, 800))
+  transform.mockClear()
+})
+afterEach(() => rm(root, { recursive: true, force: true }))
+
+const handler = (options: Partial<ImageHandlerOptions> = {}) => createImageHandler({ clientDir, cacheDir: path.join(root, 'image-cache'), cmsUrl: CMS, transform, ...options })
+
+describe('the image endpoint', () => {
+  it('makes 60 identical asks in flight once, answers them all, and keeps the file', async () => {
+    const handle = handler()
+    const answers = await Promise.all(Array.from({ length: 60 }, () => handle(url('/media/heroes/wide.webp', 390, 146))))
+    expect(transform).toHaveBeenCalledTimes(1)
+    expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(200))
+    expect(await answers[59]?.text()).toBe('variant 390')
+    expect(answers[0]?.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(answers[0]?.headers.get('content-type')).toBe('image/avif')
+    expect(await readdir(path.join(root, 'image-cache'))).toHaveLength(1)
+    // Kept: a later ask, even from a new process, is the file.
+    const again = await handler()(url('/media/heroes/wide.webp', 390, 146))
+    expect(await again.text()).toBe('variant 390')
+    expect(transform).toHaveBeenCalledTimes(1)
+  })
+
+  it('answers 503 with Retry-After past the queue, and makes the ones it queued', async () => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const slow = vi.fn(async (_source: Buffer, ask: { width: number }) => (await held, Buffer.from(`variant ${ask.width}`)))
+    const handle = handler({ transform: slow, concurrency: 1, maxWaiting: 1 })
+    const first = handle(url('/media/heroes/wide.webp', 390, 146))
+    const second = handle(url('/media/heroes/wide.webp', 640, 240))
+    await vi.waitFor(() => expect(slow).toHaveBeenCalledTimes(1))
+    const third = await handle(url('/media/heroes/wide.webp', 768, 288))
+    expect(third.status).toBe(503)
+    expect(third.headers.get('retry-after')).toMatch(/^\d+$/)
+    release()
+    expect([(await first).status, (await second).status]).toEqual([200, 200])
+    expect(slow).toHaveBeenCalledTimes(2)
+  })
+
+  it("accepts a post picture's 3:2 for post pictures only", async () => {
+    const handle = handler()
+    expect((await handle(url('/media/blog/post.webp', 390, 260))).status).toBe(200)
+    const hero = await handle(url('/media/heroes/wide.webp', 390, 260))
+    expect(hero.status).toBe(400)
+    expect(await hero.text()).toContain('not a height this site uses')
+    expect(transform).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses a height that does not fit a CMS image from its header alone, and remembers its size', async () => {
+    const source = Buffer.concat([await image(1600, 600), Buffer.alloc(5 * 1024 * 1024)])
+    const served: ReturnType<typeof streamed>[] = []
+    const fetch = vi.fn(async () => {
+      served.push(streamed(source))
+      return served.at(-1)!.response
+    })
+    const handle = handler({ fetch })
+    expect((await handle(url('/wp-content/uploads/2026/01/wide.webp', 390, 200))).status).toBe(400)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(served[0]!.pulled.bytes).toBeLessThanOrEqual(HEADER_BYTES + 65_536)
+    expect((await handle(url('/wp-content/uploads/2026/01/wide.webp', 640, 300))).status).toBe(400)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(transform).not.toHaveBeenCalled()
+  })
+
+  it("makes a CMS post picture's 3:2 with one download, no size probe first", async () => {
+    const fetch = vi.fn(async () => streamed(await image(1200, 800)).response)
+    const answer = await handler({ fetch })(url('/wp-content/uploads/2026/01/post.webp', 390, 260))
+    expect(answer.status).toBe(200)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(transform).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses a CMS source past the size cap, reading no more than the cap', async () => {
+    const big = streamed(Buffer.concat([await image(1200, 800), Buffer.alloc(3 * 1024 * 1024)]))
+    const fetch = vi.fn(async () => big.response)
+    const answer = await handler({ fetch, maxBytes: 1024 * 1024 })(url('/wp-content/uploads/post.webp', 390, 260))
+    expect(answer.status).toBe(502)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(big.pulled.bytes).toBeLessThanOrEqual(1024 * 1024 + 65_536)
+    expect(transform).not.toHaveBeenCalled()
+  })
+
+  it('refuses a CMS source whose declared length is past the cap without reading it', async () => {
+    const declared = streamed(await image(1200, 800), { 'content-length': String(30 * 1024 * 1024) })
+    const answer = await handler({ fetch: async () => declared.response })(url('/wp-content/uploads/post.webp', 390, 260))
+    expect(answer.status).toBe(502)
+    expect(declared.pulled.bytes).toBe(0)
+  })
+
+  it('gives up on a CMS that does not answer in time', async () => {
+    const fetch = vi.fn((_url: string | URL | Request, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))))
+    const answer = await handler({ fetch, timeoutMs: 50 })(url('/wp-content/uploads/post.webp', 390, 260))
+    expect(answer.status).toBe(502)
+  })
+})
