@@ -4,6 +4,7 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { Store } from './port'
 import { releaseLock, takeLock } from './lock'
+import { importPglite } from './import-pglite'
 import { securePrivateDir } from './private-files'
 import { sqliteDatabase } from './sqlite-database'
 
@@ -59,6 +60,8 @@ export async function openSqlite(dataDir: string, migrationsFolder: string): Pro
     sqlite = new DatabaseSync(sqlitePath(dataDir))
     sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000')
     await migrateSqlite(sqlite, migrationsFolder)
+    // A site upgraded from the PGlite store brings its submissions along, once.
+    await importPglite(dataDir, sqlite)
     // The files were created under the owner-only umask (private-files.ts); an older copy is tightened.
     await securePrivateDir(dataDir)
   } catch (error) {
