@@ -83,6 +83,8 @@ async function record(wp: WordPressInstance): Promise<string[]> {
   await add('posts-category-per_page-2-page-1', `wp/v2/posts?per_page=2&categories=${categoryId}&page=1`)
   await add('posts-search-marmalade', 'wp/v2/posts?search=marmalade')
   await add('pages-slug-sanitiser-test', 'wp/v2/pages?slug=sanitiser-test')
+  // Issue 30: one of each core block, as WordPress renders the block editor's markup.
+  await add('pages-slug-block-test', 'wp/v2/pages?slug=block-test')
 
   await mkdir(OUT_DIR, { recursive: true })
   for (const name of await readdir(OUT_DIR)) {

@@ -3,7 +3,8 @@
  * must-use plugins: the site must build against it and serve every registry route and the team
  * (issue 23, point 9). Then a real WordPress on loopback with the larkspur-publish plugin, the
  * site built and served against it (CMS_URL), then the registry walks (content, and reflow at
- * 320 px), the blog tests and the team, practice-facts and booking tests (read-only), the publish
+ * 320 px), the blog tests, the team, practice-facts and booking tests and the block test page
+ * (read-only), the publish
  * and preview tests (they edit content), and last the CMS-failure tests (they stop WordPress).
  * Skipped, with the reason printed, where WordPress is not installed.
  */
@@ -94,7 +95,7 @@ try {
       E2E_BOOKING_URL: BOOKING_URL,
     },
     // In this order: the publish tests change content the first group reads, and cms.spec.ts stops WordPress.
-    specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']],
+    specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/blocks.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']],
   })
 } finally {
   await wordpress.stop()

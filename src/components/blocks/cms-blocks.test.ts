@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+import { createUrlRewriter, mapPage } from '@/content/wordpress/map'
+import { wpPage } from '@/content/wordpress/schemas'
 import { fileLinks, fileType } from './cms-files'
 import { videoFacades } from './cms-videos'
 import { youtubeIdOf } from '@/content/sanitise-embeds'
@@ -72,5 +76,26 @@ describe('fileLinks: a File block says what it downloads', () => {
     ['/download', undefined],
   ])('fileType(%s)', (href, expected) => {
     expect(fileType(href)).toBe(expected)
+  })
+})
+
+describe('the block test page as a real WordPress renders it (tests/fixtures/wordpress/pages-slug-block-test.json)', () => {
+  const fixture: unknown = JSON.parse(readFileSync('tests/fixtures/wordpress/pages-slug-block-test.json', 'utf8'))
+  const recorded = z.object({ body: z.array(wpPage) }).parse(fixture).body[0]
+  if (!recorded) throw new Error('the fixture holds no page')
+  const mapped = mapPage(recorded, createUrlRewriter('http://127.0.0.1:8089', 'https://site.example'))
+  const html = videoFacades(sanitise(mapped.html))
+
+  it('takes its description from the first paragraph, at most 160 characters', () => {
+    expect(mapped.seo.description?.length).toBeLessThanOrEqual(160)
+    expect(mapped.seo.description).toMatch(/^White fillings match the colour of your own teeth.*…$/)
+  })
+
+  it('keeps the blocks the site styles, and makes both YouTube addresses facades', () => {
+    expect(html).toContain('<details class="wp-block-details"><summary>Does it hurt?</summary>')
+    expect(html).toMatch(/<div class="[^"]*wp-block-columns/)
+    expect(html).toContain('has-pale-cyan-blue-background-color')
+    expect(html.match(/data-cms-video="/g)).toHaveLength(2)
+    expect(html).not.toMatch(/>\s*https:\/\/(www\.)?youtu/)
   })
 })
