@@ -4,8 +4,8 @@
  * (issue 23, point 9). Then a real WordPress on loopback with the larkspur-publish plugin, the
  * site built and served against it (CMS_URL), then the registry walks (content, and reflow at
  * 320 px), the blog tests, the team, practice-facts and booking tests and the block test page
- * (read-only), the publish
- * and preview tests (they edit content), and last the CMS-failure tests (they stop WordPress).
+ * (read-only), the publish and preview tests (they edit content), and last the CMS-failure tests
+ * (they stop WordPress).
  * Skipped, with the reason printed, where WordPress is not installed.
  */
 import { spawn, spawnSync } from 'node:child_process'
