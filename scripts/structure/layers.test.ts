@@ -32,17 +32,21 @@ describe('layer rules of npm run lint', () => {
     expect(found.join('\n')).toMatch(/pure arithmetic/)
   })
 
-  it('refuses a client component reaching a server-only module, naming the chain', async () => {
-    const found = await problems('src/components/example.tsx', "'use client'\nimport { contentSource } from '@/content/source'\nexport const x = contentSource\n")
+  // src/pages/finance.astro renders the calculator panel with client:afterload: it is an island.
+  it('refuses an island reaching a server-only module, naming the chain', async () => {
+    const found = await problems('src/components/finance/calculator-panel.tsx', "import { contentSource } from '@/content/source'\nexport const x = contentSource\n")
     expect(found.join('\n')).toMatch(/cannot run in the browser: content\/source\.ts imports 'server-only'/)
   })
 
-  it('lets a client component call actions and import types', async () => {
-    const found = await problems(
-      'src/components/example.tsx',
-      "'use client'\nimport { actions } from 'astro:actions'\nimport type { Page } from '@/content/types'\nexport const x = [actions] as Page[] | unknown[]\n",
-    )
-    expect(found).toEqual([])
+  it("refuses a Node built-in in a module an .astro <script> bundles (the layout's frame script)", async () => {
+    const found = await problems('src/components/frame/frame-script.ts', "import fs from 'node:fs'\nexport const x = fs\n")
+    expect(found.join('\n')).toMatch(/Browser module imports 'node:fs'/)
+  })
+
+  it('lets an island call actions and import types, and a module no island loads import server code', async () => {
+    const island = "import { actions } from 'astro:actions'\nimport type { Page } from '@/content/types'\nexport const x = [actions] as Page[] | unknown[]\n"
+    expect(await problems('src/components/finance/calculator-panel.tsx', island)).toEqual([])
+    expect(await problems('src/components/example.tsx', "import { contentSource } from '@/content/source'\nexport const x = contentSource\n")).toEqual([])
   })
 
   it('accepts the layers in order', async () => {

@@ -1,5 +1,7 @@
-// ESLint rule: a client module ('use client') may not import, directly or through other project
+// ESLint rule: a module that runs in the browser may not import, directly or through other project
 // modules, a module that declares itself server-only (`import 'server-only'`) or a Node built-in.
+// The browser's entry modules are the islands (a component an .astro file renders with a `client:`
+// directive) and what an .astro file's bundled `<script>` imports; everything they import runs there too.
 // The build would fail on it (astro.config.mjs, serverOnly); the lint names the import at once, in the editor.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -50,20 +52,49 @@ export function serverOnlyChain(file, seen = new Map()) {
   return chain
 }
 
-const isClientModule = (program) =>
-  program.body.some((statement) => statement.type === 'ExpressionStatement' && statement.directive === 'use client')
+/** `import A from 'x'`, `import { B, C as D } from 'y'` in an .astro file: local name → specifier. */
+function importedNames(source) {
+  const names = new Map()
+  for (const [, clause, specifier] of source.matchAll(/^\s*import\s+(?!type\s)([\w$]+|\{[^}]*\})\s+from\s+['"]([^'"]+)['"]/gm)) {
+    const locals = clause.startsWith('{') ? clause.slice(1, -1).split(',').map((part) => part.trim().split(/\s+as\s+/).pop()) : [clause]
+    for (const local of locals) if (local) names.set(local.replace(/^type\s+/, ''), specifier)
+  }
+  return names
+}
+
+/** Every module the browser loads first: the islands and the modules of bundled `<script>`s. */
+export function browserEntries() {
+  const entries = new Set()
+  const astroFiles = fs.readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.astro'))
+  for (const file of astroFiles.map((name) => path.join(SRC, name))) {
+    const source = fs.readFileSync(file, 'utf8')
+    const names = importedNames(source)
+    const add = (specifier) => {
+      const target = specifier && resolveProjectImport(specifier, file)
+      if (target) entries.add(target)
+    }
+    for (const [, name] of source.matchAll(/<([A-Z][\w$]*)\b[^<]*?\sclient:[a-z]+/g)) add(names.get(name))
+    for (const [, body] of source.matchAll(/<script\b(?![^>]*\bis:inline)[^>]*>([\s\S]*?)<\/script>/g)) {
+      for (const [, specifier] of body.matchAll(/^\s*import\s+(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) add(specifier)
+    }
+  }
+  return entries
+}
+
+let entries
+const runsInBrowser = (filename) => (entries ??= browserEntries()).has(path.resolve(filename))
 
 export const noServerOnlyInClient = {
   meta: {
     type: 'problem',
-    docs: { description: "A 'use client' module imports nothing server-only, directly or indirectly." },
+    docs: { description: 'A module that runs in the browser imports nothing server-only, directly or indirectly.' },
     schema: [],
-    messages: { serverOnly: "Client module imports '{{specifier}}', which cannot run in the browser: {{chain}}." },
+    messages: { serverOnly: "Browser module imports '{{specifier}}', which cannot run in the browser: {{chain}}." },
   },
   create(context) {
     return {
       Program(program) {
-        if (!isClientModule(program)) return
+        if (!runsInBrowser(context.filename)) return
         const seen = new Map()
         for (const node of program.body) {
           if (node.type !== 'ImportDeclaration' || node.importKind === 'type') continue

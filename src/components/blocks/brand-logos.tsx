@@ -1,5 +1,3 @@
-'use client'
-
 import type { LogoItem } from '@/site/accreditations'
 import { Carousel, CarouselSlide } from './carousel'
 

@@ -1,5 +1,3 @@
-'use client'
-
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Dots, PauseButton, StepButton, type Tone } from './carousel-controls'
 import { primeWhenIdle } from './carousel-prime'

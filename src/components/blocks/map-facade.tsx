@@ -1,5 +1,3 @@
-'use client'
-
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { markInteractive } from '@/components/ui/interactive'
 

@@ -1,5 +1,3 @@
-'use client'
-
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel'
 import { useCallback, useEffect, useState } from 'react'
 

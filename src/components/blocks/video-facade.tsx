@@ -1,5 +1,3 @@
-'use client'
-
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { PlayIcon } from '@/components/ui/icons'
 import { markInteractive } from '@/components/ui/interactive'

@@ -1,5 +1,3 @@
-'use client'
-
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   cashPriceLimits,

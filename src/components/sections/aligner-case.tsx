@@ -1,5 +1,3 @@
-'use client'
-
 import { useEffect, useId, useRef, useState } from 'react'
 import { ALIGNER_FRAME, alignerFrameSrc, type AlignerCase as Case } from './aligner-cases'
 
