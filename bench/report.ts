@@ -105,6 +105,23 @@ function throughputRows(results: Results): string[][] {
   ]
 }
 
+/** Issue 27: each start's RSS after the seven pages; the embedded store's against its limit, and the form stored after. */
+function storeMemoryRows(results: Results): string[][] {
+  if (!results.storeMemory.ok) return [['Server RSS after seven pages, by store', `not measured: ${results.storeMemory.reason}`, '', '']]
+  const { runs, limitMb, postgres } = results.storeMemory.value
+  const embedded = (label: string) => label.startsWith('embedded')
+  return [
+    ...runs.map((run) => [
+      `RSS after seven pages, ${run.label}`,
+      `${run.afterPagesMb.toFixed(1)} MB (${run.readyMb.toFixed(1)} MB ready)`,
+      embedded(run.label) ? `≤ ${limitMb} MB` : '',
+      embedded(run.label) ? verdict(run.afterPagesMb <= limitMb) : '',
+    ]),
+    ['A form posted after: in the store with its outbox row', runs.map((run) => `${run.label}: ${run.stored ? 'yes' : 'no'}`).join('; '), 'every start', verdict(runs.length > 0 && runs.every((run) => run.stored))],
+    ...(postgres ? [['RSS after seven pages, PostgreSQL', `not measured: ${postgres}`, '', '']] : []),
+  ]
+}
+
 /** The site-wide figures: the content page's size budgets, throughput against nginx, memory. */
 export function summaryTable(results: Results): string {
   const content = results.pages.find((page) => page.path === contentPage)
@@ -117,6 +134,7 @@ export function summaryTable(results: Results): string {
     [`HTML, ${contentPage}`, html === null ? 'n/a' : `${kb(html)} gzip`, `≤ ${targets.contentPageHtmlGzipKb} KB gzip`, verdict(html !== null && html <= targets.contentPageHtmlGzipKb)],
     ...throughputRows(results),
     ['Server RSS (node dist-bench/main.mjs)', memory, '', ''],
+    ...storeMemoryRows(results),
     ['Pages meeting every target', `${passing} of ${results.pages.length}`, `${results.pages.length} of ${results.pages.length}`, verdict(passing === results.pages.length)],
   ]
   return formatTable('Size, throughput and memory', ['Measure', 'Value', 'Target', 'Result'], rows)

@@ -7,6 +7,7 @@ import type { HtmlSize } from './html-size'
 import type { PageWeight } from './js-weight'
 import type { LighthousePage } from './lighthouse'
 import type { MemoryReport } from './memory'
+import type { StoreMemoryReport } from './store-memory'
 import type { Outcome } from './outcome'
 import type { Throughput } from './throughput'
 
@@ -33,6 +34,8 @@ export interface Results {
   readonly floor: Outcome<{ lighthouse: LighthousePage | null; html: HtmlSize | null; js: PageWeight | null }>
   readonly throughput: Outcome<Throughput>
   readonly memory: Outcome<MemoryReport>
+  /** Issue 27: RSS after the seven pages, embedded (first start, restart) and on PostgreSQL; a form stored after. */
+  readonly storeMemory: Outcome<StoreMemoryReport>
   readonly targets: typeof targets
   readonly load: typeof load
   readonly lighthouseRuns: number

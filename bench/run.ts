@@ -2,8 +2,10 @@
  * `npm run bench`: builds the Astro site and the framework floor, serves them, and measures each
  * measured page against its render ceiling (its HTML without scripts, behind nginx) and the
  * floor: Lighthouse, HTML and JavaScript weight, throughput of the cached content page against
- * nginx serving the same bytes, and the server's memory. Prints the tables and writes
- * bench/results.json. See docs/benchmark.md.
+ * nginx serving the same bytes, and the server's memory: sampled through the run, and (issue 27)
+ * after the seven pages of bench/store-memory.ts on the embedded store's first start and restart
+ * beside PostgreSQL, then a form that must land in the store. Prints the tables and writes
+ * bench/results.json. See docs/benchmark.md. The store's memory alone: bench/store-memory-run.ts.
  * BENCH_SKIP_BUILD=1 reuses existing builds; BENCH_LIGHTHOUSE_RUNS and BENCH_LOAD_SECONDS shorten a run.
  */
 import fs from 'node:fs'
@@ -11,7 +13,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildFloor, buildSite } from './build'
 import { writeCeilingPages, type CeilingPage } from './ceiling'
-import { contentPage, floorEntry, floorOrigin, lighthouseRuns, load, measuredPages, nginxOrigin, resultsFile, serverEntry, siteOrigin, targets } from './config'
+import { contentPage, distDir, floorEntry, floorOrigin, lighthouseRuns, load, measuredPages, nginxOrigin, resultsFile, serverEntry, siteOrigin, targets } from './config'
 import { measureHtml } from './html-size'
 import { measureJsWeight, warmForLighthouse } from './js-weight'
 import { runLighthouse, type LighthousePage, type LighthouseTarget } from './lighthouse'
@@ -22,6 +24,7 @@ import { cleanUpAll, stopProcess } from './process'
 import { pageTable, summaryTable } from './report'
 import { environment, writeResults, type Results } from './results'
 import { startFloor, startSite } from './server'
+import { measureStoreMemory } from './store-memory'
 import { measureThroughput } from './throughput'
 
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'larkspur-bench-'))
@@ -96,6 +99,8 @@ async function main(): Promise<number> {
     const throughput = await attempt('Throughput', () => measureThroughput(ceilings.nginx))
     if (ceilings.nginx.ok) await stopProcess(ceilings.nginx.value.process)
     const memoryReport = memory.stop()
+    // Servers of their own (first start, restart, PostgreSQL), each measured alone.
+    const storeMemory = await attempt('Server RSS after seven pages: embedded store (first start, restart) and PostgreSQL', () => measureStoreMemory(distDir))
     const missing = Object.fromEntries(
       Object.entries({ html, js, lighthouse, ceilings: ceilings.pages }).flatMap(([measure, outcome]) => (outcome.ok ? [] : [[measure, outcome.reason]])),
     )
@@ -115,6 +120,7 @@ async function main(): Promise<number> {
       floor: floorFigures,
       throughput,
       memory: memoryReport ? { ok: true, value: memoryReport } : { ok: false, reason: '/proc is not available on this system' },
+      storeMemory,
       targets,
       load,
       lighthouseRuns,
