@@ -1,7 +1,7 @@
 import 'server-only'
-import { RateLimiterRedis, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { formsLog } from '@/lib/log'
-import { allowance, createRateLimiter, PER_ADDRESS, takeFrom, WINDOW_MS, windowSeconds, type LocalRateLimiter } from '@/lib/rate-limit'
+import { allowance, PER_ADDRESS, takeFrom, WINDOW_MS, windowSeconds, type RateLimiter } from '@/lib/rate-limit'
 import { COMMAND_TIMEOUT_MS, type RedisClient } from '@/lib/redis'
 
 /** What the forms ask before any work: the in-process limiter, or this one shared by every instance. */
@@ -19,11 +19,13 @@ export interface AttemptLimiter {
  */
 export function createRedisRateLimiter(
   client: () => RedisClient | null | Promise<RedisClient | null>,
-  insurance: LocalRateLimiter = createRateLimiter(),
+  local?: RateLimiter,
   perAddress = PER_ADDRESS,
   windowMs = WINDOW_MS,
   prefix = 'larkspur:ratelimit:visitor:',
 ): AttemptLimiter {
+  // The insurance is this instance's own limiter (src/lib/rate-limit.ts), or one like it.
+  const insurance = local?.memory ?? new RateLimiterMemory({ points: allowance(perAddress), duration: windowSeconds(windowMs) })
   let shared: RateLimiterAbstract | undefined
   let warned = false
   const warnOnce = () => {
@@ -41,7 +43,7 @@ export function createRedisRateLimiter(
         keyPrefix: prefix.replace(/:$/, ''),
         points: allowance(perAddress),
         duration: windowSeconds(windowMs),
-        insuranceLimiter: insurance.memory,
+        insuranceLimiter: insurance,
       }),
       timeoutMs: COMMAND_TIMEOUT_MS,
     })
@@ -50,7 +52,7 @@ export function createRedisRateLimiter(
       const redis = await client()
       if (redis) shared ??= sharedOn(redis)
       const started = performance.now()
-      const allowed = await takeFrom(shared ?? insurance.memory)(address)
+      const allowed = await takeFrom(shared ?? insurance)(address)
       // Away means not connected, or no answer in time (the wrapper then asked the insurance).
       if (!redis?.isReady || performance.now() - started >= COMMAND_TIMEOUT_MS) warnOnce()
       else warned = false

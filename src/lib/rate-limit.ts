@@ -42,11 +42,8 @@ export function visitorKey(address: string): string {
 export interface RateLimiter {
   /** Counts the attempt; resolves false when the visitor has used up their allowance. */
   take(address: string): Promise<boolean>
-}
-
-/** This instance's own limiter, which a shared one uses as its insurance while Redis is away. */
-export interface LocalRateLimiter extends RateLimiter {
-  readonly memory: RateLimiterMemory
+  /** The library's limiter behind it, when it is this instance's own: a shared limiter's insurance. */
+  readonly memory?: RateLimiterMemory
 }
 
 /** The library's seconds; a window of no finite length never expires (0), as the library has it. */
@@ -68,7 +65,7 @@ export function takeFrom(limiter: RateLimiterAbstract): RateLimiter['take'] {
 /** The library's points must be finite: an unlimited allowance is the largest it can count to. */
 export const allowance = (perAddress: number) => (Number.isFinite(perAddress) ? perAddress : Number.MAX_SAFE_INTEGER)
 
-export function createRateLimiter(perAddress = PER_ADDRESS, windowMs = WINDOW_MS): LocalRateLimiter {
+export function createRateLimiter(perAddress = PER_ADDRESS, windowMs = WINDOW_MS): RateLimiter {
   const memory = new RateLimiterMemory({ points: allowance(perAddress), duration: windowSeconds(windowMs) })
   return { memory, take: takeFrom(memory) }
 }
