@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { readPractice } from '@/content/local/practice'
 import { readTeam } from '@/content/local/files'
-import { clinicJsonLd, groupId, groupJsonLd } from './json-ld'
+import { clinicJsonLd, feesJsonLd, groupId, groupJsonLd, treatmentJsonLd } from './json-ld'
 
 const origin = 'https://www.larkspurdental.example'
 const contentDir = path.join(process.cwd(), 'content')
@@ -32,7 +32,7 @@ describe('structured data for the group and each clinic', () => {
     expect(special).toContainEqual(expect.objectContaining({ validFrom: '2026-08-31', opens: '00:00', closes: '00:00', name: 'Bank holiday' }))
     expect(special.every((entry) => entry.validFrom >= '2026-06-01' && entry.validFrom < '2027-06-02')).toBe(true)
     // Every weekday the clinic opens appears once in its weekly hours.
-    const weekly = [data.openingHoursSpecification].flat() as { dayOfWeek: string[] }[]
+    const weekly = [data.openingHoursSpecification].flat() as unknown as { dayOfWeek: string[] }[]
     expect(weekly.flatMap((entry) => entry.dayOfWeek)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`))
   })
 
@@ -50,5 +50,25 @@ describe('structured data for the group and each clinic', () => {
     const group = groupJsonLd(practice.group, origin, 'NHS and private dental care')
     expect([group.subOrganization].flat()).toHaveLength(practice.group.clinics.length)
     expect(group['@id']).toBe(groupId(origin))
+  })
+})
+
+describe('prices in structured data', () => {
+  it("gives /fees an OfferCatalog whose offers that name a treatment page carry one of that page's own offers' prices", async () => {
+    const { practice } = await model()
+    const catalog = feesJsonLd(practice, origin)
+    const offers = [catalog.itemListElement].flat().flatMap((section) => [(section as { itemListElement: unknown }).itemListElement].flat()) as {
+      priceSpecification: { minPrice: number; maxPrice?: number }
+      itemOffered: { url?: string }
+    }[]
+    const linked = offers.filter((offer) => offer.itemOffered.url)
+    expect(linked.length).toBeGreaterThan(10)
+    for (const offer of linked) {
+      const slug = offer.itemOffered.url?.slice(origin.length + 1)
+      const treatment = practice.treatments.find((candidate) => candidate.slug === slug)
+      if (!treatment) throw new Error(`no treatment for ${offer.itemOffered.url}`)
+      const own = [treatmentJsonLd(practice.group, treatment, origin).offers].flat() as { priceSpecification: unknown }[]
+      expect(own.map((item) => item.priceSpecification)).toContainEqual(offer.priceSpecification)
+    }
   })
 })

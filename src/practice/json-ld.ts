@@ -1,7 +1,8 @@
-import type { DayOfWeek, Dentist, MedicalOrganization, OpeningHoursSpecification, Person, WithContext } from 'schema-dts'
+import type { DayOfWeek, DentistLeaf, MedicalOrganizationLeaf, Offer, OfferCatalogLeaf, OpeningHoursSpecification, Person, PriceSpecification, Service, ServiceLeaf, WithContext } from 'schema-dts'
 import { clinicSchedule } from './closures'
 import { exceptionsWithin } from './hours'
-import type { Clinic, Group } from './model'
+import { feeLine } from './facts'
+import type { Clinic, Group, Practice, PricedOption, Treatment } from './model'
 import { dayName, telHref, weekLines } from './wording'
 
 /**
@@ -48,7 +49,7 @@ function special(clinic: Clinic, today: string): OpeningHoursSpecification[] {
 }
 
 
-export function clinicJsonLd(group: Group, clinic: Clinic, people: readonly ClinicianFacts[], origin: string, today: string): WithContext<Dentist> {
+export function clinicJsonLd(group: Group, clinic: Clinic, people: readonly ClinicianFacts[], origin: string, today: string): WithContext<DentistLeaf> {
   const { address, geo } = clinic
   const employee: Person[] = people.map((person) => ({
     '@type': 'Person',
@@ -83,7 +84,7 @@ export function clinicJsonLd(group: Group, clinic: Clinic, people: readonly Clin
 }
 
 /** The group, for the homepage: each clinic a `subOrganization` (not `department`, which is a unit inside one site). */
-export function groupJsonLd(group: Group, origin: string, description: string): WithContext<MedicalOrganization> {
+export function groupJsonLd(group: Group, origin: string, description: string): WithContext<MedicalOrganizationLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalOrganization',
@@ -95,5 +96,51 @@ export function groupJsonLd(group: Group, origin: string, description: string): 
     logo: `${origin}/media/og-default.jpg`,
     sameAs: group.social.map((social) => social.href),
     subOrganization: group.clinics.map((clinic) => ({ '@type': 'Dentist', '@id': clinicId(origin, clinic), name: `${group.name}, ${clinic.name}`, url: clinicUrl(origin, clinic) })),
+  }
+}
+
+const priceSpecification = (option: PricedOption): PriceSpecification => ({
+  '@type': 'PriceSpecification',
+  priceCurrency: 'GBP',
+  minPrice: option.from,
+  ...(option.to !== undefined && option.to !== option.from ? { maxPrice: option.to } : {}),
+  ...(option.fixed ? { price: option.from } : {}),
+})
+
+const offerOf = (option: PricedOption, service: Service): Offer => ({ '@type': 'Offer', name: option.name, priceCurrency: 'GBP', priceSpecification: priceSpecification(option), itemOffered: service })
+
+/** A treatment page's own price, as a `Service` with `offers` (one per priced option). */
+export function treatmentJsonLd(group: Group, treatment: Treatment, origin: string): WithContext<ServiceLeaf> {
+  const url = `${origin}/${treatment.slug}`
+  const service: Service = { '@type': 'Service', name: treatment.name, url }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: treatment.name,
+    url,
+    provider: { '@id': groupId(origin) },
+    areaServed: group.clinics.filter((clinic) => treatment.clinics.includes(clinic.slug)).map((clinic) => ({ '@id': clinicId(origin, clinic) })),
+    offers: treatment.options.map((option) => offerOf(option, service)),
+  }
+}
+
+/** /fees as an `OfferCatalog`: each line an `Offer` of a `Service`, with the treatment page's url where it has one. */
+export function feesJsonLd(practice: Practice, origin: string): WithContext<OfferCatalogLeaf> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    '@id': `${origin}/fees#catalog`,
+    name: `${practice.group.name} fees`,
+    itemListElement: practice.fees.sections.map((section) => ({
+      '@type': 'OfferCatalog',
+      name: section.title,
+      itemListElement: section.items.flatMap((item) => {
+        const line = feeLine(practice, item)
+        if (!('from' in line.price)) return []
+        const service: Service = { '@type': 'Service', name: line.name, ...(line.treatment ? { url: `${origin}/${line.treatment.slug}` } : {}) }
+        return [offerOf(line.price, service)]
+      }),
+    })),
   }
 }
