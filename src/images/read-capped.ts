@@ -9,7 +9,11 @@ export interface CappedRead {
   readonly complete: boolean
 }
 
-export async function readUpTo(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<CappedRead> {
+/**
+ * At most `limit` bytes of the stream. With `enough`, stops (and cancels) as soon as what was read
+ * so far is enough, e.g. an image's header found: `complete` is then false.
+ */
+export async function readUpTo(stream: ReadableStream<Uint8Array> | null, limit: number, enough?: (sofar: Buffer) => boolean): Promise<CappedRead> {
   if (!stream) return { bytes: Buffer.alloc(0), complete: true }
   const reader = stream.getReader()
   const chunks: Uint8Array[] = []
@@ -25,5 +29,9 @@ export async function readUpTo(stream: ReadableStream<Uint8Array> | null, limit:
     }
     chunks.push(value)
     size += value.byteLength
+    if (enough?.(Buffer.concat(chunks))) {
+      await reader.cancel().catch(() => undefined)
+      return { bytes: Buffer.concat(chunks), complete: false }
+    }
   }
 }

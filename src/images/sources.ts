@@ -9,8 +9,8 @@ import { readUpTo } from './read-capped'
  * Where the image endpoint's sources come from: the site's media (the build's client folder) and
  * the CMS's uploads (WordPress, as the media proxy reaches it). Two reads, so that a height that
  * will be refused costs no more than a source's header (issue 27, point 2):
- * - `size`: the source's width and height from its header only (a file's first bytes, or the
- *   first HEADER_BYTES of a CMS download, then cancelled), remembered per source;
+ * - `size`: the source's width and height from its header only (a file's first bytes, or a CMS
+ *   download cancelled as soon as its header is read, HEADER_BYTES at most), remembered per source;
  * - `load`: the whole source, for a transform already accepted, a CMS one capped in size and time.
  */
 export type SourceSize = { readonly kind: 'size'; readonly width?: number; readonly height?: number } | { readonly kind: 'not-found' } | { readonly kind: 'failed' }
@@ -34,6 +34,16 @@ export const MAX_SOURCE_BYTES = 20 * 1024 * 1024
 const TIMEOUT_MS = 15_000
 /** Sizes remembered: far more than the site's images, few enough to stay small. */
 const REMEMBERED = 2_000
+
+/** The width and height an image's first bytes give, or undefined while they are not enough. */
+function sizeOf(bytes: Buffer): { width: number; height: number } | undefined {
+  try {
+    const { width, height } = imageSize(bytes)
+    return width && height ? { width, height } : undefined
+  } catch {
+    return undefined
+  }
+}
 
 export interface ImageSources {
   size(href: string): Promise<SourceSize>
@@ -72,17 +82,17 @@ export function createImageSources(options: SourceOptions): ImageSources {
         (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' || error.code === 'EISDIR' ? { kind: 'not-found' } : { kind: 'size' }),
       )
     }
-    // The header only: WordPress's server answers a range with 206, or the whole file with 200,
-    // which is cancelled after HEADER_BYTES either way.
+    // The header only: WordPress's server answers the range with 206, or the whole file with 200,
+    // which is cancelled once the header is read either way.
     const response = await download(href, { range: `bytes=0-${HEADER_BYTES - 1}` })
     if (!(response instanceof Response)) return response.kind === 'too-large' ? { kind: 'failed' } : response
     try {
-      const { bytes } = await readUpTo(response.body, HEADER_BYTES)
-      const { width, height } = imageSize(bytes)
-      return { kind: 'size', width, height }
+      // Read until image-size can tell (a few KiB for most files), HEADER_BYTES at most.
+      const { bytes } = await readUpTo(response.body, HEADER_BYTES, (sofar) => sizeOf(sofar) !== undefined)
+      // A header image-size cannot read gives no size: only a post picture's 3:2 passes then.
+      return { kind: 'size', ...sizeOf(bytes) }
     } catch {
-      // A header image-size cannot read (or a body cut off): no size, so only a post picture's 3:2 passes.
-      return { kind: 'size' }
+      return { kind: 'failed' }
     }
   }
 
