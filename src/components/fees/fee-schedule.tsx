@@ -1,0 +1,95 @@
+import { formatPence } from '@/finance'
+import { feeLine } from '@/practice/facts'
+import type { Clinic, NhsBandSet, Practice } from '@/practice/model'
+import { formatPrice } from '@/practice/wording'
+import { Section } from '@/components/ui/section'
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+export const formatLongDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`))
+const pounds = (value: number) => formatPence(Math.round(value * 100))
+
+/**
+ * /fees made from the fee schedule (issue 28): a table a section, each line's price read from the
+ * treatment it belongs to (so the treatment page says the same), the date the prices were last
+ * reviewed, and, where a clinic offers NHS care, the NHS bands in force with their effective date.
+ */
+export function FeeSchedule({ practice, nhsBands, nhsClinics }: { practice: Practice; nhsBands?: NhsBandSet; nhsClinics: readonly Clinic[] }) {
+  return (
+    <>
+      <Section id="fee-schedule" className="bg-white" title="Our private fees">
+        <p className="mt-3 text-ink-soft">
+          Prices last reviewed on <time dateTime={practice.group.pricesReviewed}>{formatLongDate(practice.group.pricesReviewed)}</time>. Where a price says &ldquo;from&rdquo;, your dentist gives you a
+          written plan with the exact cost before any treatment starts.
+        </p>
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          {practice.fees.sections.map((section, index) => (
+            <div key={section.title} className="min-w-0">
+              <table className="w-full text-left" data-testid="fee-section">
+                <caption className="pb-3 text-left font-display text-xl font-semibold text-ink">{section.title}</caption>
+                <thead className="sr-only">
+                  <tr>
+                    <th scope="col">Treatment</th>
+                    <th scope="col">Price</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {section.items.map((item) => {
+                    const line = feeLine(practice, item)
+                    return (
+                      <tr key={line.name} className="border-b border-line">
+                        <th scope="row" className="py-2.5 pr-4 font-normal">
+                          {line.treatment ? (
+                            <a href={`/${line.treatment.slug}`} className="underline decoration-line underline-offset-2 hover:decoration-larkspur">
+                              {line.name}
+                            </a>
+                          ) : (
+                            line.name
+                          )}
+                        </th>
+                        <td className="py-2.5 text-right font-semibold whitespace-nowrap" data-testid="fee-price">
+                          {'free' in line.price ? line.price.free : formatPrice(line.price)}
+                        </td>
+                      </tr>
+                    )
+                  })}
+                </tbody>
+              </table>
+              {section.notes.map((note) => (
+                <p key={`${index}-${note}`} className="mt-3 text-sm text-ink-soft">
+                  {note}
+                </p>
+              ))}
+            </div>
+          ))}
+        </div>
+      </Section>
+      {nhsBands && nhsClinics.length > 0 && (
+        <Section id="nhs-bands" className="bg-sage-pale" title="NHS dental charges">
+          <p className="mt-3 max-w-3xl text-ink-soft">
+            NHS care is offered at our {nhsClinics.map((clinic) => clinic.name).join(' and ')} clinic{nhsClinics.length > 1 ? 's' : ''}. NHS charges in England are set nationally, in bands; these
+            are the charges in force from <time dateTime={nhsBands.from}>{formatLongDate(nhsBands.from)}</time>.
+          </p>
+          <table className="mt-6 w-full max-w-xl text-left" data-testid="nhs-bands">
+            <caption className="sr-only">NHS dental charges from {formatLongDate(nhsBands.from)}</caption>
+            <tbody>
+              {[
+                ['Band 1: examination, diagnosis, advice, X-rays, scale and polish', nhsBands.bands.band1],
+                ['Band 2: Band 1 plus fillings, root canal treatment and extractions', nhsBands.bands.band2],
+                ['Band 3: Band 2 plus crowns, dentures and bridges', nhsBands.bands.band3],
+                ['Urgent treatment', nhsBands.bands.urgent],
+              ].map(([label, value]) => (
+                <tr key={label} className="border-b border-sage/30">
+                  <th scope="row" className="py-2.5 pr-4 font-normal">
+                    {label}
+                  </th>
+                  <td className="py-2.5 text-right font-semibold">{pounds(Number(value))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-3 text-sm text-ink-soft">Source: {nhsBands.source}.</p>
+        </Section>
+      )}
+    </>
+  )
+}
