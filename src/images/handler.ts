@@ -26,7 +26,7 @@ export interface ImageHandlerOptions extends SourceOptions, WorkshopOptions {
   readonly transform?: typeof makeVariant
 }
 
-type Made = { readonly kind: 'made'; readonly bytes: Buffer } | { readonly kind: 'not-found' | 'too-large' | 'failed' | 'unusable' }
+type Made = { readonly kind: 'made'; readonly bytes: Uint8Array<ArrayBuffer> } | { readonly kind: 'not-found' | 'too-large' | 'failed' | 'unusable' }
 
 const log = createLogger('image')
 const headersFor = (type: string) => ({ 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' })
@@ -56,9 +56,10 @@ export function createImageHandler(options: ImageHandlerOptions): (url: URL) => 
     if (kept) return { kind: 'made', bytes: kept }
     const source = await sources.load(ask.href)
     if (source.kind !== 'loaded') return source
-    let bytes: Buffer
+    let bytes: Uint8Array<ArrayBuffer>
     try {
-      bytes = await transform(source.buffer, ask)
+      // A copy in a plain ArrayBuffer, as a Response body must be (sharp's type allows a shared one).
+      bytes = new Uint8Array(await transform(source.buffer, ask))
     } catch (error) {
       log.warn('transform failed', { kind: ask.format, error })
       return { kind: 'unusable' }
