@@ -6,14 +6,14 @@ import { REQUEST_TYPE_LABELS } from '@/forms/wording/choices'
 import { CONTACT_LABELS as labels } from '@/forms/wording/labels/contact'
 import { Choice, ChoiceGroup, SelectField, TextArea, TextField } from './fields'
 import { ErrorSummary, FormAlerts, Honeypot, SubmitButton } from './form-parts'
-import { usePatientForm, type FormAction, type FormPlace } from './use-patient-form'
+import { usePatientForm, type FormPlace, type FormProps } from './use-patient-form'
 
 /** The schema loads when the visitor first focuses the form (see usePatientForm). */
 const loadContact = () => import('@/forms/schemas/contact').then((module) => module.contactForm)
 
 /** The contact-us form (docs/requirements.md §3 to §5): booking or enquiring, by request type. */
-export function ContactForm({ action, ...place }: FormPlace & { action: FormAction }) {
-  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadContact, action, place, labels)
+export function ContactForm(props: FormPlace & FormProps) {
+  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadContact, props, labels)
   const requestType = field('requesttype')
   return (
     <form {...formProps} aria-label="Contact us" className="relative grid gap-5 sm:grid-cols-2">

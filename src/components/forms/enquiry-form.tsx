@@ -5,14 +5,14 @@ import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
 import { ENQUIRY_LABELS as labels } from '@/forms/wording/labels/enquiry'
 import { Choice, ChoiceGroup, SelectField, TextArea, TextField } from './fields'
 import { ErrorSummary, FormAlerts, Honeypot, SubmitButton } from './form-parts'
-import { usePatientForm, type FormAction } from './use-patient-form'
+import { usePatientForm, type FormProps } from './use-patient-form'
 
 /** The schema loads when the visitor first focuses the form (see usePatientForm). */
 const loadEnquiry = () => import('@/forms/schemas/enquiry').then((module) => module.enquiryForm)
 
 /** The enquiry form of every get-in-touch block (docs/requirements.md §3 to §5). */
-export function EnquiryForm({ phone, action }: { phone: string; action: FormAction }) {
-  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadEnquiry, action, { anchor: 'getintouchform', phone }, labels)
+export function EnquiryForm(props: FormProps & { phone: string }) {
+  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadEnquiry, { ...props, anchor: 'getintouchform' }, labels)
   const consent = field('consent')
   return (
     <form {...formProps} aria-label="Enquiry" className="relative grid gap-5 sm:grid-cols-2">

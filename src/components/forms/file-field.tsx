@@ -1,22 +1,30 @@
 'use client'
 
-import { useState, type ChangeEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FILE_TOO_LARGE, hasAllowedExtension, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@/forms/upload-rules'
 import { errorAttributes } from './fields'
 import type { FieldBinding } from './use-patient-form'
 
+/** What is wrong with the input's chosen file, if anything; a file refused is taken out of the input. */
+function refuse(input: HTMLInputElement): string | undefined {
+  const file = input.files?.[0]
+  const problem = file && (!hasAllowedExtension(file.name) ? INVALID_FILE_TYPE : file.size > MAX_UPLOAD_BYTES ? FILE_TOO_LARGE : undefined)
+  if (problem) input.value = ''
+  return problem
+}
+
 /**
  * The referral's file. The picker offers the names of src/forms/upload-rules.ts; a chosen file
  * with another name (docs/requirements.md §5) or over the size limit raises an alert and is not kept.
+ * A file chosen before the island started is checked when it starts (issue 27, point 12).
  */
 export function FileField({ field, label, hint }: { field: FieldBinding; label: string; hint: string }) {
   const [notice, setNotice] = useState<string>()
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    const problem = file && (!hasAllowedExtension(file.name) ? INVALID_FILE_TYPE : file.size > MAX_UPLOAD_BYTES ? FILE_TOO_LARGE : undefined)
-    if (problem) event.target.value = ''
-    setNotice(problem)
-  }
+  const ref = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (ref.current?.files?.length) setNotice(refuse(ref.current))
+  }, [])
+  const onChange = (event: { readonly currentTarget: HTMLInputElement }) => setNotice(refuse(event.currentTarget))
   const shown = { ...field, error: notice ?? field.error }
   return (
     <div>
@@ -27,6 +35,7 @@ export function FileField({ field, label, hint }: { field: FieldBinding; label: 
         {hint}
       </p>
       <input
+        ref={ref}
         id={field.id}
         name={field.name}
         type="file"

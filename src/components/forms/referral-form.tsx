@@ -8,7 +8,7 @@ import { REFERRAL_LABELS as labels } from '@/forms/wording/labels/referral'
 import { Choice, ChoiceGroup, TextArea, TextField } from './fields'
 import { FileField } from './file-field'
 import { ErrorSummary, FormAlerts, Honeypot, SubmitButton } from './form-parts'
-import { usePatientForm, type FormAction, type FormPlace } from './use-patient-form'
+import { usePatientForm, type FormPlace, type FormProps } from './use-patient-form'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,8 +30,8 @@ const labelsInPageOrder = Object.fromEntries(pageOrder.map((name) => [name, labe
 const loadReferral = () => import('@/forms/schemas/referral').then((module) => module.referralForm)
 
 /** A dentist's referral (docs/requirements.md §3 to §5): patient, referring dentist, reasons and a file. */
-export function ReferralForm({ action, ...place }: FormPlace & { action: FormAction }) {
-  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadReferral, action, place, labelsInPageOrder)
+export function ReferralForm(props: FormPlace & FormProps) {
+  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadReferral, props, labelsInPageOrder)
   const reasons = field('reasonforreferral')
   const ticked = Array.isArray(reasons.defaultValue) ? reasons.defaultValue : []
   const nhsOrPrivate = field('nhsorprivate')

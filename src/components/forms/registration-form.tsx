@@ -4,14 +4,14 @@ import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
 import { REGISTRATION_LABELS as labels } from '@/forms/wording/labels/registration'
 import { Choice, TextField } from './fields'
 import { ErrorSummary, FormAlerts, Honeypot, SubmitButton } from './form-parts'
-import { usePatientForm, type FormAction, type FormPlace } from './use-patient-form'
+import { usePatientForm, type FormPlace, type FormProps } from './use-patient-form'
 
 /** The schema loads when the visitor first focuses the form (see usePatientForm). */
 const loadRegistration = () => import('@/forms/schemas/registration').then((module) => module.registrationForm)
 
 /** New-patient registration (docs/requirements.md §3 to §5); the agreement box is optional. */
-export function RegistrationForm({ action, ...place }: FormPlace & { action: FormAction }) {
-  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadRegistration, action, place, labels)
+export function RegistrationForm(props: FormPlace & FormProps) {
+  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadRegistration, props, labels)
   const agreement = field('agreement')
   return (
     <form {...formProps} aria-label="Register as a new patient" className="relative grid gap-5 sm:grid-cols-2">

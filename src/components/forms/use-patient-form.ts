@@ -1,19 +1,29 @@
 'use client'
 
-import { useActionState, useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
 import { markInteractive } from '@/components/ui/interactive'
 import { readForm, validate, type FieldErrors, type FormDefinition, type Validation } from '@/forms/definitions'
 import { failedMessage } from '@/forms/wording/errors'
 import { initialFormState, type FormState } from '@/forms/state'
+import { givenBeforeStart } from './given-before-start'
 
 /**
- * What a form sends to: an Astro action adapted by components/islands/form-action.ts. Without JavaScript the form posts to `permalinkBase` plus the
- * answer's fragment; `toState` reads the state React hands back after such a post, when it is the
- * framework's own shape rather than a FormState.
+ * Where a form sends (src/components/islands/form-action.ts makes one from an Astro action): without
+ * JavaScript the browser posts the form to `url` (the action's `?_action=…`) plus the answer's
+ * fragment; with it, `send` calls the action and resolves to its answer.
  */
-export type FormAction = ((state: FormState, data: FormData) => Promise<FormState>) & {
-  permalinkBase?: string
-  toState?: (state: unknown) => FormState
+export interface FormAction {
+  readonly url: string
+  readonly send: (data: FormData) => Promise<FormState>
+}
+
+/**
+ * What each form island is given: its action, and, on the page rendered for this form's post
+ * without JavaScript, the server's answer (the typed values in it cut to each field's limit).
+ */
+export interface FormProps {
+  readonly action: FormAction
+  readonly answer?: FormState
 }
 
 /** Where a form sits: the id its no-JavaScript answer scrolls back to, and the phone to offer on failure. */
@@ -40,17 +50,18 @@ export interface FieldBinding {
 
 /**
  * One form's behaviour (docs/requirements.md §4 and §5). Without JavaScript the form posts to its server
- * action and React renders the answer (errors and typed values) into the page. With JavaScript
+ * action and the page renders the answer (errors and typed values) into it. With JavaScript
  * we validate first with the same schema, show 'This field is required' once a field has been
- * typed in or a submit tried, focus the first invalid field, and send only a valid form.
+ * typed in or a submit tried, focus the first invalid field, and send only a valid form. What the
+ * visitor did before the island started (typed, cleared, ticked, chose a file) counts as if done
+ * after: it is read from the page when the island starts (issue 27, point 12).
  *
  * The schema (and zod with it) is loaded when the visitor first focuses the form, not with the
  * page: most visitors never touch it.
  */
 export function usePatientForm(
   load: () => Promise<FormDefinition>,
-  action: FormAction,
-  { anchor, phone }: FormPlace,
+  { action, answer: served = initialFormState, anchor, phone }: FormProps & FormPlace,
   labels: Readonly<Record<string, string>>,
 ) {
   const prefix = useId()
@@ -58,8 +69,6 @@ export function usePatientForm(
   // else the success or failure message. Chromium focuses a focusable fragment target (both are),
   // so the summary has the focus there too (autofocus is ignored on a page opened at a fragment).
   const answerId = `${anchor}-answer`
-  const [rawRoundTrip, formAction] = useActionState(action, initialFormState, `${action.permalinkBase ?? ''}#${answerId}`)
-  const roundTrip = action.toState ? action.toState(rawRoundTrip) : rawRoundTrip
   const [answer, setAnswer] = useState<FormState | null>(null)
   const [clientErrors, setClientErrors] = useState<FieldErrors>({})
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
@@ -69,14 +78,12 @@ export function usePatientForm(
   const [focusRequest, setFocusRequest] = useState(0)
   const ref = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
-  const state = answer ?? roundTrip
+  const state = answer ?? served
 
   const errorFor = (name: string): string | undefined => {
     const fromServer = touched.has(name) ? undefined : state.errors?.[name]
     return fromServer ?? (submitted || touched.has(name) ? clientErrors[name] : undefined)
   }
-
-  useEffect(() => markInteractive(ref.current), [])
 
   // GOV.UK pattern: after a failed submit the focus goes to the error summary at the top of the form.
   useEffect(() => {
@@ -94,6 +101,19 @@ export function usePatientForm(
     setClientErrors(result.ok ? {} : result.errors)
     return result
   }
+
+  // On start, what the visitor already gave the page's HTML is checked as if just given: a field
+  // typed in (or typed in and cleared), a box ticked, a choice made. The file field checks its own file.
+  useEffect(() => {
+    const form = ref.current
+    markInteractive(form)
+    const given = form ? givenBeforeStart(form) : []
+    if (!form || given.length === 0) return
+    setTouched((previous) => new Set([...previous, ...given]))
+    void check(form)
+    // Once, on start: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name
@@ -118,7 +138,7 @@ export function usePatientForm(
       }
       let next: FormState
       try {
-        next = await action(state, new FormData(element))
+        next = await action.send(new FormData(element))
       } catch {
         next = { status: 'error', message: failedMessage(phone) }
       }
@@ -138,8 +158,8 @@ export function usePatientForm(
         })
       : []
   // Without JavaScript the page comes back from the server with the errors, opens at the summary and
-  // is titled "Error: …" by its metadata (forms/answer-title.ts); with JavaScript this effect does it.
-  const fromServer = answer === null && roundTrip.status === 'invalid'
+  // is titled "Error: …" by its layout (src/forms/answer.ts); with JavaScript this effect does it.
+  const fromServer = answer === null && served.status === 'invalid'
   const hasErrors = summary.length > 0
   useEffect(() => {
     if (!hasErrors) return
@@ -166,7 +186,10 @@ export function usePatientForm(
     alertsId: hasErrors ? undefined : answerId,
     formProps: {
       ref,
-      action: formAction,
+      // A plain post without JavaScript (or before the island starts): multipart, so the referral's file goes with it.
+      method: 'post',
+      encType: 'multipart/form-data',
+      action: `${action.url}#${answerId}`,
       onSubmit,
       onChange,
       // Fetch the schema as soon as the visitor shows an interest in the form.

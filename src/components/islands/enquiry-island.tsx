@@ -1,10 +1,13 @@
 import { actions } from 'astro:actions'
+import type { FormState } from '@/forms/state'
 import { EnquiryForm } from '../forms/enquiry-form'
 import { formAction } from './form-action'
 
-const enquiry = formAction(actions.enquiry)
-
-/** The enquiry form as an island: hydrated as it nears the screen; it works without JavaScript before that. */
-export function EnquiryIsland({ phone }: { phone: string }) {
-  return <EnquiryForm phone={phone} action={enquiry} />
+/**
+ * The enquiry form as an island (src/components/islands/enquiry.astro places it): hydrated as it
+ * nears the screen; it works without JavaScript before that. `answer` is the server's answer on
+ * the page rendered for an enquiry posted without JavaScript.
+ */
+export function EnquiryIsland({ phone, answer }: { phone: string; answer?: FormState }) {
+  return <EnquiryForm phone={phone} action={formAction(actions.enquiry, phone)} answer={answer} />
 }

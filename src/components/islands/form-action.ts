@@ -1,47 +1,45 @@
-import { withState } from '@astrojs/react/actions'
 import type { SafeResult } from 'astro:actions'
 import { failedMessage } from '@/forms/wording/errors'
 import type { FormState } from '@/forms/state'
-import { practice } from '@/site/practice'
 import type { FormAction } from '../forms/use-patient-form'
 
-export type AstroFormAction = ((data: FormData) => Promise<SafeResult<Record<string, never>, FormState>>) & { toString(): string }
+/**
+ * An action's answer as Astro hands it over (a SafeResult: { data } or { error }), to the island's
+ * call or to the page after a post without JavaScript; only `data` is read.
+ */
+export type ActionAnswer = Pick<SafeResult<Record<string, never>, FormState>, 'data'>
 
-/** What React asks a server-side form action for to render its <form> (action, method, hidden name). */
-type FormMetadata = () => Record<string, unknown>
+/** One of the forms' Astro actions (src/actions/index.ts), as `actions.x` from astro:actions. */
+export type AstroFormAction = ((data: FormData) => Promise<ActionAnswer>) & { toString(): string }
 
 /**
- * The action with its form metadata asking for multipart: Astro's names no encoding, so a form
- * posted without JavaScript would send a file's name instead of the file. Every form posts
- * multipart; with JavaScript the action sends FormData, multipart too.
+ * Our FormState from an action's answer. An action's error (too large, refused by the origin
+ * check, a failure in the handler) is the error answer with the practice phone: nothing was stored.
  */
-function postingMultipart(action: AstroFormAction): AstroFormAction {
-  const metadata = (action as unknown as { $$FORM_ACTION?: FormMetadata }).$$FORM_ACTION
-  if (!metadata) return action
-  return Object.assign((data: FormData) => action(data), {
-    toString: () => action.toString(),
-    $$FORM_ACTION: () => ({ ...metadata.call(action), encType: 'multipart/form-data' }),
-  })
+export function answerState(result: ActionAnswer, phone: string): FormState {
+  return result.data ?? { status: 'error', message: failedMessage(phone) }
 }
 
 /**
- * An Astro action as the forms' FormAction: the state is our FormState (an action's error —
- * too large, refused by the origin check — becomes the error answer with the practice phone).
- * It keeps the action's form metadata, so React renders a form that posts to the action without
- * JavaScript (`?_action=…`, multipart), and `permalink` is where that answer page opens.
+ * The answer to this form on the page rendered for its post without JavaScript, read by the page
+ * with Astro.getActionResult(actions.x) (public API) and handed to that one island as a prop;
+ * undefined on any other request, or when another form was posted.
  */
-export function formAction(action: AstroFormAction): FormAction {
-  const stateful = withState(postingMultipart(action) as never) as unknown as ((state: unknown, data: FormData) => Promise<SafeResult<Record<string, never>, FormState>>) & Record<string, unknown>
-  const adapted = (async (state: FormState, data: FormData) => toFormState(await stateful(state, data))) as FormAction & Record<string, unknown>
-  for (const key of ['$$FORM_ACTION', '$$IS_SIGNATURE_EQUAL', 'bind']) if (key in stateful) adapted[key] = stateful[key]
-  adapted.permalinkBase = action.toString()
-  adapted.toState = toFormState
-  return adapted
+export function postedAnswer(result: ActionAnswer | undefined, phone: string): FormState | undefined {
+  return result && answerState(result, phone)
 }
 
-/** Our FormState from an action's result (as React hands it back after a post without JavaScript too). */
-export function toFormState(result: unknown): FormState {
-  if (result && typeof result === 'object' && 'status' in result) return result as FormState
-  const safe = (result ?? {}) as Partial<SafeResult<Record<string, never>, FormState>>
-  return safe.data ?? { status: 'error', message: failedMessage(practice.phone.display) }
+/**
+ * An Astro action as the forms' FormAction, by the framework's public surface only: without
+ * JavaScript the island's <form method="post" encType="multipart/form-data"> posts to the
+ * action's query string (`?_action=…`, the string `actions.x` turns into, as Astro's docs
+ * show for HTML forms), and the page passes the answer back in; with JavaScript the island calls
+ * the action itself (a fetch of FormData to /_actions/…, multipart, so the referral's file
+ * travels either way).
+ */
+export function formAction(action: AstroFormAction, phone: string): FormAction {
+  return {
+    url: action.toString(),
+    send: async (data) => answerState(await action(data), phone),
+  }
 }

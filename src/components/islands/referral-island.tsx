@@ -5,6 +5,6 @@ import { pageFormIsland } from './page-form-island'
 
 /**
  * The referral form as an island. Its file travels with the fields either way: multipart through
- * the action's fetch with JavaScript, and as the form's encoding without (see form-action.ts).
+ * the action call with JavaScript, and as the form's encoding (multipart) without (see src/components/islands/form-action.ts).
  */
 export const ReferralIsland = pageFormIsland(ReferralForm, actions.referral, pageForms.referral.id)
