@@ -5,6 +5,7 @@ import { sanitise } from './sanitise'
 import { contentSource } from './source'
 import { contentTags as tags } from './tags'
 import type { Category, Page, Post, PostPage, PostQuery, TeamMember } from './types'
+import type { Practice } from '@/practice/model'
 
 /**
  * Every content call of the port, as data: its cache key and tags, the message logged when it
@@ -99,4 +100,12 @@ export const teamCall = (): CachedCall<TeamMember[]> => ({
   tags: [tags.everything, tags.team],
   failure: 'Team fetch failed',
   load: () => contentSource().listTeam(),
+})
+
+/** The practice as data (issue 28): the group, clinics, treatments and fees. */
+export const practiceCall = (): CachedCall<Practice> => ({
+  key: 'practice',
+  tags: [tags.everything, tags.practice],
+  failure: 'Practice fetch failed',
+  load: () => contentSource().getPractice(),
 })

@@ -2,6 +2,7 @@
  * The content contract: what every adapter must do, as one suite both adapters run
  * (embedded against content/, WordPress against a real WordPress seeded from content/).
  */
+import { practiceProblems } from '@/practice/facts'
 import { mentionsSpecialist } from './team'
 import type { ContentSource } from './types'
 
@@ -11,7 +12,7 @@ export function describeContentContract(name: string, source: () => ContentSourc
       const page = await source().getPage('fees')
       expect(page?.slug).toBe('fees')
       expect(page?.title).toBe('Fees & Prices')
-      expect(page?.html).toContain('<table')
+      expect(page?.html).toContain('<h2')
       expect(page?.html).not.toMatch(/https?:\/\/127\.0\.0\.1:\d+\/(?!wp-content)/)
     })
 
@@ -103,6 +104,15 @@ export function describeContentContract(name: string, source: () => ContentSourc
       const manager = team.find((member) => member.slug === 'laura-bennett')
       expect(manager?.gdcNumber).toBeUndefined()
       expect(team.find((member) => member.slug === 'rohan-mehta')?.qualifications.map((q) => q.country)).toEqual(['India', 'United Kingdom'])
+    })
+
+    it('serves the practice model: a group of clinics, one main, each treatment and fee line naming what exists', async () => {
+      const practice = await source().getPractice()
+      expect(practice.group.clinics.length).toBeGreaterThanOrEqual(3)
+      expect(practice.group.clinics.filter((clinic) => clinic.main)).toHaveLength(1)
+      const team = new Set((await source().listTeam()).map((member) => member.slug))
+      expect(practiceProblems(practice, [...team])).toEqual([])
+      expect(practice.treatments.find((treatment) => treatment.slug === 'veneers')?.options.length).toBeGreaterThan(0)
     })
 
     it("says 'specialist' only of members on a GDC specialist list", async () => {

@@ -2,12 +2,14 @@ import 'server-only'
 import { invalidationBus } from '@/cache'
 import { noteContent } from '@/cache/request-context'
 import { createContentCache, type CachedCall } from './cache'
-import { allPostsCall, categoriesCall, CATEGORIES_LISTED, categoryCall, lastUpdatedCall, pageCall, postCall, postsCall, teamCall } from './calls'
+import { allPostsCall, categoriesCall, CATEGORIES_LISTED, categoryCall, lastUpdatedCall, pageCall, postCall, postsCall, practiceCall, teamCall } from './calls'
+import { pageWithFacts, postWithFacts } from './facts-in-prose'
 import type { Loaded } from './last-good'
 import { reloadEmbeddedContent } from './generation'
 import { formatSiteDate, laterDate, readBuildInfo } from './site-date'
 import { contentTags } from './tags'
 import type { Category, Page, Post, PostPage, PostQuery, TeamMember } from './types'
+import type { Practice } from '@/practice/model'
 
 /**
  * The content port for the Astro pages: each call of ./calls.ts through the one tagged content
@@ -28,12 +30,30 @@ async function read<T>(call: CachedCall<T>): Promise<Loaded<T>> {
   return result
 }
 
-export const getPage = (slug: string): Promise<Loaded<Page | null>> => read(pageCall(slug))
-export const listPosts = (query: PostQuery): Promise<Loaded<PostPage>> => read(postsCall(query))
-export const getPost = (slug: string): Promise<Loaded<Post | null>> => read(postCall(slug))
+export const getPractice = (): Promise<Loaded<Practice>> => read(practiceCall())
+
+/**
+ * Content with the practice's facts in its prose (./facts-in-prose.ts). The page and the model are
+ * cached apart, so a changed price reaches every page that names it (the route cache drops pages
+ * by the `practice` tag). Without a model to read (the CMS down, nothing kept), the content as
+ * written, marked stale so the page is kept only seconds.
+ */
+async function withFacts<T>(loaded: Promise<Loaded<T>>, expand: (practice: Practice, value: T) => T): Promise<Loaded<T>> {
+  const [result, practice] = await Promise.all([loaded, getPractice()])
+  if (!result.ok) return result
+  if (!practice.ok) return { ...result, stale: true }
+  return { ok: true, value: expand(practice.value, result.value), stale: result.stale || practice.stale }
+}
+
+const postsWithFacts = (practice: Practice, posts: readonly Post[]) => posts.map((post) => postWithFacts(practice, post))
+
+export const getPage = (slug: string): Promise<Loaded<Page | null>> => withFacts(read(pageCall(slug)), (practice, page) => page && pageWithFacts(practice, page))
+export const listPosts = (query: PostQuery): Promise<Loaded<PostPage>> =>
+  withFacts(read(postsCall(query)), (practice, page) => ({ ...page, posts: postsWithFacts(practice, page.posts) }))
+export const getPost = (slug: string): Promise<Loaded<Post | null>> => withFacts(read(postCall(slug)), (practice, post) => post && postWithFacts(practice, post))
 export const listCategories = (perPage = CATEGORIES_LISTED): Promise<Loaded<Category[]>> => read(categoriesCall(perPage))
 export const getCategory = (slug: string): Promise<Loaded<Category | null>> => read(categoryCall(slug))
-export const listAllPosts = (): Promise<Loaded<Post[]>> => read(allPostsCall())
+export const listAllPosts = (): Promise<Loaded<Post[]>> => withFacts(read(allPostsCall()), postsWithFacts)
 export const getLastUpdated = (): Promise<Loaded<string | null>> => read(lastUpdatedCall())
 export const listTeam = (): Promise<Loaded<TeamMember[]>> => read(teamCall())
 

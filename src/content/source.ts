@@ -9,12 +9,13 @@ let embeddedSource: ContentSource | undefined
 
 /**
  * The adapter, chosen once by configuration: WordPress when CMS_URL is set, else the embedded
- * content. A WordPress without our team plugin takes the team from the embedded content (issue 23).
+ * content. A WordPress without our team plugin takes the team from the embedded content (issue 23),
+ * one without our practice plugin the practice model (issue 28).
  */
 export function contentSource(): ContentSource {
   const embedded = () => (embeddedSource ??= createEmbeddedSource(env.CONTENT_DIR))
   chosen ??= env.CMS_URL
-    ? createWordPressSource({ baseUrl: env.CMS_URL, siteOrigin: siteOrigin(), lastUpdateUrl: env.CMS_LAST_UPDATE_URL, fallbackTeam: () => embedded().listTeam() })
+    ? createWordPressSource({ baseUrl: env.CMS_URL, siteOrigin: siteOrigin(), lastUpdateUrl: env.CMS_LAST_UPDATE_URL, fallbackTeam: () => embedded().listTeam(), fallbackPractice: () => embedded().getPractice() })
     : embedded()
   return chosen
 }

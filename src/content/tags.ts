@@ -19,6 +19,8 @@ export const contentTags = {
   /** The category list: the sidebar, category names on posts, sitemap.xml. */
   categories: 'categories',
   category: (slug: string) => `category:${slug}`,
+  /** The practice model (issue 28): clinics, hours, prices, fees; and every page or post whose prose names a fact. */
+  practice: 'practice',
   /** The practice team: /meet-the-team and the homepage's Dentist JSON-LD. */
   team: 'team',
   /** The CMS's newest change, behind the footer's 'Site updated on'. */

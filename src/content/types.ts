@@ -1,3 +1,4 @@
+import type { Practice } from '@/practice/model'
 /** The site's own content types: no WordPress shape passes the content port. */
 
 export interface Seo {
@@ -106,6 +107,8 @@ export interface ContentSource {
   getLastUpdated(): Promise<string | null>
   /** The practice team, in the order the practice chose. */
   listTeam(): Promise<TeamMember[]>
+  /** The practice as data: the group and its clinics, treatments and fees (src/practice/model.ts). */
+  getPractice(): Promise<Practice>
 }
 
 export class ContentUnavailableError extends Error {

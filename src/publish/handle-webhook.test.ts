@@ -71,6 +71,18 @@ describe('POST /api/revalidate', () => {
     expect(answer.touches.join(' ')).toContain('/meet-the-team')
   })
 
+  it('revalidates the practice model for a clinic, a treatment or the practice settings, with or without the post fields', async () => {
+    for (const body of [
+      { event: 'practice.updated', type: 'practice' },
+      { event: 'practice.updated', type: 'practice', id: 12, slug: 'slough', status: 'publish', oldStatus: 'publish', categories: [] },
+    ]) {
+      const { revalidated, signed } = setup()
+      const answer = await (await signed(JSON.stringify(body))).json()
+      expect(revalidated).toEqual(['practice'])
+      expect(answer.touches.join(' ')).toContain('prices')
+    }
+  })
+
   it('revalidates everything for npm run content:refresh', async () => {
     const { revalidated, signed } = setup()
     expect((await signed(JSON.stringify({ event: 'content.refresh', type: 'all' }))).status).toBe(200)

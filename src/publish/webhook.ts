@@ -32,6 +32,9 @@ export const webhookPayload = z.discriminatedUnion('type', [
     slug,
     oldSlug: slug.nullish(),
   }),
+  // A clinic, a treatment or Settings → Practice saved (the larkspur-practice plugin, issue 28):
+  // the whole model is one record on the site. The post fields WordPress sends along are not needed.
+  z.object({ delivery: z.string().max(100).optional(), event: z.string().max(50), type: z.literal('practice') }),
   // `npm run content:refresh` after editing the embedded Markdown: everything, at once.
   z.object({ delivery: z.string().max(100).optional(), event: z.literal('content.refresh'), type: z.literal('all') }),
 ])
@@ -82,6 +85,10 @@ export function revalidationFor(payload: WebhookPayload): Revalidation {
       touches.push("footer 'Site updated on'")
       break
     }
+    case 'practice':
+      tags.add(t.practice)
+      touches.push('clinics, hours, prices and fees, and every page whose prose names one')
+      break
     case 'team':
       tags.add(t.team)
       touches.push("/meet-the-team, the homepage's Dentist structured data")

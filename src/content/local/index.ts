@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { buildSeo, firstParagraph, stripTags } from '../seo'
 import type { Category, ContentSource, Page, Post, PostPage, TeamMember } from '../types'
+import type { Practice } from '@/practice/model'
 import { pageFile, postFile, readCategories, readMarkdownDir, readTeam } from './files'
+import { readPractice } from './practice'
 import { queryWords, scoreMatch } from './search'
 import { contentGeneration } from '../generation'
 
@@ -12,6 +14,7 @@ interface Library {
   readonly bodies: Map<string, string>
   readonly categories: Category[]
   readonly team: TeamMember[]
+  readonly practice: Practice
 }
 
 async function loadLibrary(dir: string): Promise<Library> {
@@ -56,7 +59,8 @@ async function loadLibrary(dir: string): Promise<Library> {
     }
   })
   const bodies = new Map(posts.map((post) => [post.slug, `${post.excerpt} ${stripTags(post.html)}`]))
-  return { pages, posts, bodies, categories, team }
+  const practice = await readPractice(dir, team.map((member) => member.slug))
+  return { pages, posts, bodies, categories, team, practice }
 }
 
 /** The embedded adapter: the repo's content/ folder, read once per process and again after content:refresh. */
@@ -106,6 +110,9 @@ export function createEmbeddedSource(dir: string): ContentSource {
       const { pages, posts } = await load()
       const dates = [...pages.values()].map((page) => page.modified).concat(posts.map((post) => post.modified))
       return dates.filter((date): date is string => Boolean(date)).sort().at(-1) ?? null
+    },
+    async getPractice() {
+      return (await load()).practice
     },
     async listTeam() {
       return (await load()).team

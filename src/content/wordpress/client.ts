@@ -21,6 +21,9 @@ export class WpEmptyPage extends Error {}
  */
 export class WpNoRoute extends Error {}
 
+/** Our larkspur-practice plugin is installed but its settings were never saved (404 `larkspur_practice_unset`). */
+export class WpNotSet extends Error {}
+
 /**
  * How a failed call is named in an error, and so in the log (issue 27, point 6): the method and
  * path only. The query string carries what visitors type (search words, slugs), and search words
@@ -64,6 +67,7 @@ export function createWpClient(baseUrl: string, fetchImpl: typeof fetch = fetch,
         throw new WpEmptyPage(error.data.code)
       }
       if (response.status === 404 && error.success && error.data.code === 'rest_no_route') throw new WpNoRoute(`${call} has no route`)
+      if (response.status === 404 && error.success && error.data.code === 'larkspur_practice_unset') throw new WpNotSet(`${call} is not set up`)
       throw new ContentUnavailableError(`${call} answered ${response.status}`)
     }
     if (body === undefined) throw new ContentUnavailableError(`${call} answered non-JSON`)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { practiceSchema, type Practice } from '@/practice/model'
 import { ContentUnavailableError, type ContentSource, type PostPage, type PostQuery, type TeamMember } from '../types'
-import { createWpClient, WpEmptyPage, WpNoRoute } from './client'
+import { createWpClient, WpEmptyPage, WpNoRoute, WpNotSet } from './client'
 import { createUrlRewriter, mapCategory, mapPage, mapPost, mapTeamMember } from './map'
 import { lastUpdate, wpCategory, wpModified, wpPage, wpPost, wpTeamMember } from './schemas'
 
@@ -19,6 +20,12 @@ export interface WordPressOptions {
    * installed): the embedded team in content/team.json. Without one, the team is left out.
    */
   readonly fallbackTeam?: () => Promise<TeamMember[]>
+  /**
+   * The practice model when this WordPress does not serve one (our larkspur-practice plugin is not
+   * installed, or its settings were never saved): the embedded model in content/practice. Without
+   * one, such a WordPress cannot answer for the practice.
+   */
+  readonly fallbackPractice?: () => Promise<Practice>
   readonly log?: (message: string) => void
 }
 
@@ -41,6 +48,7 @@ export function createWordPressSource(options: WordPressOptions): ContentSource 
   const enc = encodeURIComponent
   const log = options.log ?? ((message: string) => console.warn(message))
   let saidNoTeam = false
+  let saidNoPractice = false
 
   async function listPosts({ page, perPage, categoryId, search }: PostQuery): Promise<PostPage> {
     const params = new URLSearchParams({ per_page: String(perPage), page: String(page) })
@@ -95,6 +103,21 @@ export function createWordPressSource(options: WordPressOptions): ContentSource 
       }
       const dates = await Promise.all([newestModified('pages'), newestModified('posts')])
       return dates.filter((date): date is string => date !== null).sort().at(-1) ?? null
+    },
+    async getPractice() {
+      try {
+        const { body } = await get('larkspur/v1/practice')
+        return parse(practiceSchema, body, 'practice')
+      } catch (error) {
+        if (!(error instanceof WpNoRoute || error instanceof WpNotSet)) throw error
+        if (!options.fallbackPractice) throw new ContentUnavailableError('practice: this WordPress serves no practice model')
+        // An optional plugin, or one not set up yet: said once, then the embedded model.
+        if (!saidNoPractice) {
+          log(`[content] WordPress serves no practice model (larkspur/v1/practice: ${error instanceof WpNoRoute ? 'the larkspur-practice plugin is not installed' : 'its settings are not saved yet'}): the clinics, prices and fees come from the embedded content/practice.`)
+          saidNoPractice = true
+        }
+        return options.fallbackPractice()
+      }
     },
     async listTeam() {
       try {
