@@ -1,6 +1,6 @@
 import { LIMITS } from './constants'
 import { readForm } from './definitions'
-import { echoedValues, echoRules } from './echo'
+import { echoedValues, echoRules, holdsOnlyItsFields } from './echo'
 import { formDefinitions } from './registry'
 
 const NINE_MIB = 9 * 1024 * 1024
@@ -67,4 +67,14 @@ test('a cut never leaves half of a character made of two UTF-16 units', () => {
   const definition = formDefinitions.registration
   const echoed = echoedValues(definition, { firstname: `${'a'.repeat(LIMITS.short - 1)}😀😀` })
   expect(echoed.firstname).toBe('a'.repeat(LIMITS.short - 1))
+})
+
+test('a post with a field its form does not have was not made by our form: its answer echoes nothing', () => {
+  const referral = formDefinitions.referral
+  const ours = new FormData()
+  for (const name of ['patientname', 'reasonforreferral', 'reasonforreferral', 'uploadfile', 'website_url']) ours.append(name, 'x')
+  expect(holdsOnlyItsFields(referral, ours)).toBe(true)
+  ours.append('$ACTION_KEY', 'k')
+  expect(holdsOnlyItsFields(referral, ours)).toBe(false)
+  expect(holdsOnlyItsFields(formDefinitions.enquiry, post([['fullname', 'Ada'], ['patientname', 'Pat']]))).toBe(false)
 })

@@ -1,4 +1,5 @@
 import { toJSONSchema } from 'zod/mini'
+import { HONEYPOT_FIELD } from './constants'
 import type { FormDefinition, TypedValues } from './definitions'
 
 /**
@@ -76,4 +77,16 @@ export function echoedValues(definition: FormDefinition, values: Readonly<Record
     }
   }
   return echoed
+}
+
+/**
+ * Whether a post holds only fields its form has (and the honeypot): what our forms send, with or
+ * without JavaScript. A post with others was not made by our form, and its answer echoes nothing:
+ * some names make the framework copy the answer onto every island of the page (@astrojs/react
+ * does so for a post holding React's own form-action key), and no field of ours needs that.
+ */
+export function holdsOnlyItsFields(definition: FormDefinition, data: FormData): boolean {
+  const names = echoRules(definition)
+  for (const name of data.keys()) if (!names.has(name) && !definition.files?.includes(name) && name !== HONEYPOT_FIELD) return false
+  return true
 }

@@ -4,7 +4,7 @@ import { formsLog } from '@/lib/log'
 import { channelFor, uploadsDir, type FormsConfig } from './config'
 import { HONEYPOT_FIELD, type FormName } from './constants'
 import { readForm, validate, type TypedValues } from './definitions'
-import { echoedValues } from './echo'
+import { echoedValues, holdsOnlyItsFields } from './echo'
 import { formDefinitions } from './registry'
 import { messages } from './wording/messages'
 import { deliverClaimed, type Deliver } from './relay'
@@ -46,8 +46,9 @@ const failure = (message: string, values: TypedValues): FormState => ({ status: 
 export async function handleSubmission(form: FormName, data: FormData, context: SubmitContext): Promise<FormState> {
   const definition = formDefinitions[form]
   const raw = readForm(definition, data)
-  // What the answer may show again: each field cut to its own limit, nothing the form does not name.
-  const values = echoedValues(definition, raw)
+  // What the answer may show again: each field cut to its own limit, nothing the form does not
+  // name, and nothing at all for a post our form did not make (src/forms/echo.ts).
+  const values = holdsOnlyItsFields(definition, data) ? echoedValues(definition, raw) : {}
   if (context.facts.crossSite) return failure(messages.crossSite, values)
   if (!(await context.limiter.take(context.facts.address))) return failure(messages.rateLimited, values)
   const honeypot = data.get(HONEYPOT_FIELD)
