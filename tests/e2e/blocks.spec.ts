@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, frameReady, interactive, test, type Page } from './fixtures'
 import { layoutReport } from './page-checks'
+import { watchCsp } from './request-watch'
 
 /**
  * Issue 30: every core block an editor uses renders as they meant it. /block-test holds one of
@@ -22,10 +23,12 @@ async function open(page: Page, width: number) {
 
 for (const width of WIDTHS) {
   test.describe(`the block test page at ${width} px`, () => {
-    test('has no WCAG 2.2 AA violations', async ({ page }) => {
+    test('has no WCAG 2.2 AA violations and no CSP violation', async ({ page }) => {
+      const csp = await watchCsp(page)
       await open(page, width)
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.waitForLoadState('networkidle')
+      expect(csp, 'CSP violations').toEqual([])
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
     })
@@ -96,6 +99,7 @@ for (const width of WIDTHS) {
 }
 
 test('plays a facade in place, from youtube-nocookie, only when pressed', async ({ page }) => {
+  const csp = await watchCsp(page)
   const requests: string[] = []
   page.on('request', (request) => {
     if (/youtube/.test(new URL(request.url()).hostname)) requests.push(request.url())
@@ -111,6 +115,9 @@ test('plays a facade in place, from youtube-nocookie, only when pressed', async 
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/)
   await expect(frame).toHaveAttribute('title', 'What happens during a 3D digital scan')
   expect(page.url()).toContain(PATH)
+  // The page's Content-Security-Policy lets the player's frame load.
+  await expect.poll(() => requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true)
+  expect(csp).toEqual([])
 })
 
 test('takes its description and lead from its first paragraph, at most 160 characters, and is noindex', async ({ page }) => {
