@@ -1,55 +1,57 @@
+import group from '../../content/practice/group.json'
+import { mapLinks } from '@/practice/map'
+import { formatClock, telHref, weekLines, whatsappHref } from '@/practice/wording'
+
 /**
- * The practice's identity: the one place its name, contacts and hours live.
+ * The main clinic's identity for the frame (header, footer, get-in-touch and the hand-written
+ * sections), read from the embedded practice model (content/practice/group.json), which is the one
+ * place its name, contacts and hours are written (issue 28). Pages about a clinic, /our-clinics
+ * and /fees read the model through the content port instead, so a WordPress-edited model reaches
+ * them; the frame follows it in the next step of issue 28.
  * Fictional by design (01632 960xxx is Ofcom's range reserved for drama).
  */
+const main = group.clinics.find((clinic) => 'main' in clinic && clinic.main) ?? group.clinics[0]
+if (!main) throw new Error('content/practice/group.json has no clinic')
+
+const hours = main.hours as Partial<Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', { opens: string; closes: string }[]>>
+const open = weekLines(hours).find((line) => line.sessions.length > 0)
+const first = open?.sessions[0]
+const last = open?.sessions.at(-1)
+const dayCode = (day: string) => day.slice(0, 1).toUpperCase() + day.slice(1, 2)
+const phone = { display: main.phone, href: telHref(main.phone) }
+const mainWhatsapp = 'whatsapp' in main && typeof main.whatsapp === 'string' ? main.whatsapp : ''
+if (!mainWhatsapp) throw new Error('content/practice/group.json: the main clinic needs a "whatsapp" number (the contact page shows it)')
+
 export const practice = {
-  name: 'Larkspur Dental Care',
-  town: 'Maidenhead',
-  county: 'Berkshire',
+  name: group.name,
+  town: group.town,
+  county: group.county,
   /** The fixed document title naming the practice and its town (docs/requirements.md §1). */
-  documentTitle: 'Larkspur Dental Care | Private Dentist in Maidenhead, Berkshire',
-  tagline: 'Calm, modern private dentistry in the heart of Maidenhead',
-  phone: { display: '01632 960123', href: 'tel:+441632960123' },
-  appointmentsPhone: { display: '01632 960123', href: 'tel:+441632960123' },
-  whatsapp: { display: '07700 900123', href: 'https://wa.me/447700900123' },
-  email: 'hello@larkspurdental.example',
-  address: {
-    street: '14 Larkspur Court, Queen Street',
-    locality: 'Maidenhead',
-    region: 'Berkshire',
-    postcode: 'SL6 1LX',
-    country: 'GB',
-  },
+  documentTitle: group.documentTitle,
+  tagline: group.tagline,
+  phone,
+  appointmentsPhone: 'appointmentsPhone' in main && typeof main.appointmentsPhone === 'string' ? { display: main.appointmentsPhone, href: telHref(main.appointmentsPhone) } : phone,
+  /** The contact page's WhatsApp block (docs/requirements.md §2) needs the main clinic's. */
+  whatsapp: { display: mainWhatsapp, href: whatsappHref(mainWhatsapp) },
+  email: main.email,
+  address: main.address,
   /** The practice's position, for the map and the homepage's Dentist JSON-LD. */
-  geo: { latitude: 51.5225, longitude: -0.7205 },
+  geo: main.geo,
   /** Monday to Friday 8:00am to 5:00pm; no weekend hours (docs/requirements.md §1 and §9). */
   openingHours: {
-    days: 'Monday to Friday',
-    opens: '8:00am',
-    closes: '5:00pm',
+    days: open?.days ?? '',
+    opens: first ? formatClock(first.opens) : '',
+    closes: last ? formatClock(last.closes) : '',
     /** The footer writes the closing time with a point (docs/requirements.md §1). */
-    footerCloses: '5.00pm',
-    schemaOrg: 'Mo-Fr 08:00-17:00',
+    footerCloses: last ? formatClock(last.closes, '.') : '',
+    schemaOrg: open && first && last ? `${dayCode(open.each[0] ?? '')}-${dayCode(open.each.at(-1) ?? '')} ${first.opens}-${last.closes}` : '',
   },
-  social: [
-    { network: 'Facebook', href: 'https://www.facebook.com/larkspurdental.example' },
-    { network: 'Instagram', href: 'https://www.instagram.com/larkspurdental.example' },
-    { network: 'YouTube', href: 'https://www.youtube.com/@larkspurdental.example' },
-  ],
-  regulatorReport: {
-    label: 'Read our CQC inspection report',
-    href: 'https://www.cqc.org.uk/location/1-000000000',
-  },
-  transport: {
-    publicTransport: 'Maidenhead station is a 5 minute walk from the practice.',
-    byCar: 'Parking in the town centre is limited; call the practice and we will suggest the nearest car park.',
-  },
-  map: {
-    /** Shown only after the visitor asks for the map (no third-party request before). */
-    embedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=-0.7260%2C51.5200%2C-0.7150%2C51.5250&layer=mapnik&marker=51.5225%2C-0.7205',
-    linkUrl: 'https://www.openstreetmap.org/?mlat=51.5225&mlon=-0.7205#map=17/51.5225/-0.7205',
-  },
-} as const
+  social: group.social,
+  regulatorReport: { label: 'Read our CQC inspection report', href: main.cqcLocation },
+  transport: { publicTransport: main.directions.publicTransport, byCar: main.directions.byCar },
+  /** Shown only after the visitor asks for the map (no third-party request before). */
+  map: mapLinks(main.geo),
+}
 
 export type Practice = typeof practice
 

@@ -1,21 +1,29 @@
+import treatments from '../../content/practice/treatments.json'
 import { formatPounds } from '@/finance'
 
 /**
- * The prices the hand-written sections quote, in whole pounds: the one place each lives in code
- * (the full price list is the CMS's fees page). Change a price here and every section, FAQ and
- * cost banner that quotes it says the same.
+ * The prices the hand-written sections quote, in whole pounds, read from the embedded practice
+ * model (content/practice/treatments.json), the one place each is written (issue 28): change a
+ * price there and every section, FAQ and cost banner that quotes it says the same, as /fees and
+ * the treatment pages do.
  */
+function optionPrice(slug: string, option: string): number {
+  const found = treatments.find((treatment) => treatment.slug === slug)?.options.find((candidate) => candidate.name === option)
+  if (!found) throw new Error(`content/practice/treatments.json: no option '${option}' of '${slug}'`)
+  return found.from
+}
+
 export const prices = {
-  invisalignLite: 2500,
-  invisalignComprehensive: 3800,
-  clearBraces: 2800,
-  newPatientExamination: 75,
-  routineExamination: 55,
-  membershipPerMonth: 25,
-  homeWhitening: 395,
-  homeAndSurgeryWhitening: 695,
-  compositeBondingPerTooth: 250,
-  veneersPerTooth: 850,
+  invisalignLite: optionPrice('invisalign', 'Invisalign Lite'),
+  invisalignComprehensive: optionPrice('invisalign', 'Invisalign Comprehensive'),
+  clearBraces: optionPrice('clear-braces', 'Clear or fixed braces'),
+  newPatientExamination: optionPrice('dental-examinations', 'New patient examination (with X-rays as needed)'),
+  routineExamination: optionPrice('dental-examinations', 'Routine examination'),
+  membershipPerMonth: optionPrice('membership-plans', 'Membership plan'),
+  homeWhitening: optionPrice('teeth-whitening', 'Home teeth whitening'),
+  homeAndSurgeryWhitening: optionPrice('teeth-whitening', 'Home and in-surgery whitening'),
+  compositeBondingPerTooth: optionPrice('composite-bonding', 'Composite bonding'),
+  veneersPerTooth: optionPrice('veneers', 'Porcelain veneer'),
 } as const satisfies Record<string, number>
 
 export type PriceName = keyof typeof prices
