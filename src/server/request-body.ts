@@ -1,6 +1,6 @@
 import type http from 'node:http'
 import type { BodyRule } from '@/forms/body-limit'
-import { FILE_TOO_LARGE, MAX_FORM_BODY_BYTES } from '@/forms/upload-rules'
+import { FILE_TOO_LARGE } from '@/forms/upload-rules'
 import { plainPageHtml } from '@/site/plain-page'
 
 /**
@@ -74,18 +74,22 @@ const REFUSALS = {
   'file too large': { status: 413, heading: 'Your file is too large to send', message: `${FILE_TOO_LARGE} Use your browser’s Back button: what you typed is still in the form.` },
 } as const
 
+/** How long a refused sender's connection is held, unread, before it is cut. */
+export const LINGER_MS = 5000
+
 /**
- * A body refused before the app saw it. The rest of it is let go unread (discarded as it arrives,
- * so a browser still reads the page); a sender who keeps sending past the largest form post is cut off.
+ * A body refused before the app saw it. The answer goes out at once and nothing more is read: the
+ * connection is paused (the sender's upload waits on TCP, costing us nothing), so the sender
+ * reads the page rather than a write error, and it is cut a few seconds later. Discarding the
+ * rest instead cost a core for as long as 16 senders of 9 MiB kept sending.
  */
 export function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: keyof typeof REFUSALS) {
   const { status, heading, message } = REFUSALS[refusal]
+  const socket = req.socket
+  const cut = setTimeout(() => socket.destroy(), LINGER_MS).unref()
+  socket.once('close', () => clearTimeout(cut))
+  // After Node's own handling of the finished answer, which would pull the rest off the wire.
+  res.once('finish', () => socket.pause())
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
   res.end(plainPageHtml({ heading, message }))
-  let discarded = 0
-  req.on('data', (chunk: Buffer) => {
-    discarded += chunk.length
-    if (discarded > MAX_FORM_BODY_BYTES) req.socket.destroy()
-  })
-  req.resume()
 }
