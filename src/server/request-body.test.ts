@@ -1,6 +1,6 @@
 import type http from 'node:http'
 import { Readable } from 'node:stream'
-import { checkBody, countParts } from './request-body'
+import { checkBody, countParts, LINGER_MS, refuse } from './request-body'
 
 const rule = { kind: 'limited', maxBytes: 1000, maxParts: 3 } as const
 
@@ -58,4 +58,38 @@ test('an action that does not exist is refused without reading', async () => {
   const { req, pulled } = requestOf([Buffer.alloc(10)], {})
   expect(await checkBody(req, { kind: 'unknown action' })).toEqual({ ok: false, refusal: 'unknown action' })
   expect(pulled()).toBe(0)
+})
+
+test('a refusal answers at once, reads nothing more, and cuts the connection a few seconds later', async () => {
+  const { createServer, request } = await import('node:http')
+  let read = 0
+  const server = createServer((req, res) => {
+    req.on('data', (chunk: Buffer) => (read += chunk.length))
+    refuse(req, res, 'too large')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  try {
+    const started = Date.now()
+    const answer = await new Promise<{ status: number; cacheControl: string | undefined; closedAfter: Promise<number> }>((resolve) => {
+      const sending = request({ host: '127.0.0.1', port, method: 'POST', path: '/contact-us?_action=contact', headers: { 'content-length': 50 * 1024 * 1024 } }, (response) => {
+        response.resume()
+        resolve({ status: response.statusCode ?? 0, cacheControl: response.headers['cache-control'], closedAfter: new Promise((closed) => sending.socket?.once('close', () => closed(Date.now() - started))) })
+      })
+      sending.on('error', () => undefined)
+      // Keeps sending for as long as the connection takes it: the server must not.
+      const chunk = Buffer.alloc(64 * 1024)
+      const pump = () => {
+        while (sending.write(chunk));
+        sending.once('drain', pump)
+      }
+      pump()
+    })
+    expect(answer.status).toBe(413)
+    expect(answer.cacheControl).toBe('no-store')
+    expect(await answer.closedAfter).toBeLessThan(LINGER_MS + 2000)
+    expect(read).toBeLessThan(4 * 1024 * 1024)
+  } finally {
+    server.close()
+  }
 })
