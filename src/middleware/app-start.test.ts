@@ -1,5 +1,5 @@
 import { appStart } from './app-start'
-import { fakeContext, fakeNext, page } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context'
 
 const relay = vi.hoisted(() => ({ starts: 0 }))
 vi.mock('@/forms/relay-runner', () => ({ startRelay: () => (relay.starts += 1) }))
@@ -8,7 +8,7 @@ vi.mock('@/cache/route-provider', () => ({ freshPages: () => undefined }))
 test('each request makes sure the relay runs and offers the server entry the route cache’s reader', async () => {
   const { context, offered } = fakeContext('/veneers')
   const next = fakeNext(() => page())
-  const response = await appStart(context, next)
+  const response = await run(appStart, context, next)
   expect(response.status).toBe(200)
   expect(next.calls()).toBe(1)
   expect(relay.starts).toBe(1)

@@ -1,4 +1,4 @@
-import type { APIContext, MiddlewareNext } from 'astro'
+import type { APIContext, MiddlewareHandler, MiddlewareNext } from 'astro'
 
 /**
  * A request's context as a middleware step sees it, with only what the steps read, for their unit
@@ -42,3 +42,10 @@ export function fakeNext(answer: () => Response | Promise<Response>): Middleware
 }
 
 export const page = (body = '<p>page</p>', init: ResponseInit = {}) => new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, ...init })
+
+/** Runs a step and returns its answer: every step answers with a Response. */
+export async function run(step: MiddlewareHandler, context: APIContext, next: MiddlewareNext): Promise<Response> {
+  const response = await step(context, next)
+  if (!(response instanceof Response)) throw new Error('the step answered with nothing')
+  return response
+}

@@ -1,4 +1,4 @@
-import { fakeContext, fakeNext, page } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context'
 import { previewGuard } from './preview-guard'
 
 vi.mock('@/env', () => ({ env: { CMS_WEBHOOK_SECRET: undefined } }))
@@ -6,7 +6,7 @@ vi.mock('@/env', () => ({ env: { CMS_WEBHOOK_SECRET: undefined } }))
 test('a preview address without a session for that item is the 404 page, and never cached', async () => {
   const { context, rewrites, cacheSets } = fakeContext('/preview/post/42')
   const next = fakeNext(() => page('draft'))
-  const response = await previewGuard(context, next)
+  const response = await run(previewGuard, context, next)
   expect(response.status).toBe(404)
   expect(next.calls()).toBe(0)
   expect(rewrites).toEqual(['/404'])
@@ -16,6 +16,6 @@ test('a preview address without a session for that item is the 404 page, and nev
 test('every other address passes', async () => {
   const { context, rewrites } = fakeContext('/previewing-teeth')
   const next = fakeNext(() => page('ok'))
-  expect((await previewGuard(context, next)).status).toBe(200)
+  expect((await run(previewGuard, context, next)).status).toBe(200)
   expect(rewrites).toEqual([])
 })

@@ -1,5 +1,5 @@
 import { practice } from '@/site/practice'
-import { fakeContext, fakeNext, page } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context'
 import { renderErrors } from './render-errors'
 
 afterEach(() => vi.restoreAllMocks())
@@ -11,7 +11,7 @@ test('a page that throws: status 500 with the phone number, and a log line with 
   const next = fakeNext(() => {
     throw new TypeError('Cannot read properties of undefined (reading "title") at /search?search=jane+doe')
   })
-  const response = await renderErrors(context, next)
+  const response = await run(renderErrors, context, next)
   expect(response.status).toBe(500)
   expect(response.headers.get('cache-control')).toBe('no-store')
   const html = await response.text()
@@ -24,6 +24,6 @@ test('a page that throws: status 500 with the phone number, and a log line with 
 
 test('a page that renders is passed on as it is', async () => {
   const { context } = fakeContext('/veneers')
-  const response = await renderErrors(context, fakeNext(() => page('fine')))
+  const response = await run(renderErrors, context, fakeNext(() => page('fine')))
   expect(await response.text()).toBe('fine')
 })

@@ -31,3 +31,14 @@ test('never: a post’s answer, per-visitor routes, a page with a cookie, an err
   expect(cacheFor('GET', '/veneers', page('p', { status: 500 }), facts)).toBe(false)
   expect(cacheFor('GET', '/veneers', page(), { tags: new Set(), stale: false })).toBe(false)
 })
+
+test('a page whose content changes meaning at a known instant (the NHS bands of /fees) is neither kept nor served stale past it', () => {
+  const now = Date.parse('2026-03-31T22:50:00Z')
+  const facts = (expiresAt: number) => ({ tags: new Set(['content']), stale: false, expiresAt })
+  // 1 April 2026, 00:00 BST is 23:00 UTC on 31 March: ten minutes left.
+  expect(cacheFor('GET', '/fees', page(), facts(Date.parse('2026-04-01T00:00:00+01:00')), now)).toEqual({ maxAge: 300, swr: 300, tags: ['content'] })
+  expect(cacheFor('GET', '/fees', page(), facts(now + 90_000), now)).toEqual({ maxAge: 90, swr: 0, tags: ['content'] })
+  expect(cacheFor('GET', '/fees', page(), facts(now - 1), now)).toBe(false)
+  // Far off: the usual lifetime.
+  expect(cacheFor('GET', '/fees', page(), facts(now + 40 * 86_400_000), now)).toEqual({ maxAge: 300, swr: 2_592_000, tags: ['content'] })
+})

@@ -14,11 +14,19 @@ const NEVER_CACHED = /^\/(search|preview|api|_actions|_image)(\/|$)/
 
 export type CacheDecision = false | { maxAge: number; swr?: number; tags: string[] }
 
-export function cacheFor(method: string, pathname: string, response: Response, facts: RenderFacts): CacheDecision {
+export function cacheFor(method: string, pathname: string, response: Response, facts: RenderFacts, now = Date.now()): CacheDecision {
   if (method !== 'GET' || NEVER_CACHED.test(pathname) || response.headers.has('set-cookie')) return false
   if (response.status === 404) return { maxAge: MINUTE, tags: [...facts.tags] }
   if (response.status !== 200 || facts.tags.size === 0) return false
-  return facts.stale ? { maxAge: 5, tags: [...facts.tags] } : { ...CONTENT, tags: [...facts.tags] }
+  if (facts.stale) return { maxAge: 5, tags: [...facts.tags] }
+  if (facts.expiresAt !== undefined) {
+    // Neither kept nor served stale past the instant its content changes meaning.
+    const left = Math.floor((facts.expiresAt - now) / 1000)
+    if (left <= 0) return false
+    const maxAge = Math.min(CONTENT.maxAge, left)
+    return { maxAge, swr: Math.min(CONTENT.swr, left - maxAge), tags: [...facts.tags] }
+  }
+  return { ...CONTENT, tags: [...facts.tags] }
 }
 
 export const routeCache: MiddlewareHandler = async (context, next) => {

@@ -1,4 +1,4 @@
-import { fakeContext, fakeNext, page } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context'
 import { searchLimit } from './search-limit'
 
 /** A limiter allowing `allowed` takes per key, asynchronous as a shared one is. */
@@ -21,7 +21,7 @@ test('searches past the limit get the plain 429 page before any work; the key is
   for (let index = 0; index < 3; index += 1) {
     const { context } = fakeContext(`/search?search=implant+${index}`, { locals: { clientAddress: '198.51.100.4' } })
     const next = fakeNext(() => page())
-    const response = await step(context, next)
+    const response = await run(step, context, next)
     statuses.push(response.status)
     if (response.status === 429) {
       expect(next.calls()).toBe(0)
@@ -38,7 +38,7 @@ test('the search page without words, and every other page, is not counted', asyn
   const step = searchLimit(counted)
   for (const path of ['/search', '/search?search=%20', '/veneers?search=x']) {
     const { context } = fakeContext(path)
-    expect((await step(context, fakeNext(() => page()))).status).toBe(200)
+    expect((await run(step, context, fakeNext(() => page()))).status).toBe(200)
   }
   expect(counted.keys.size).toBe(0)
 })
