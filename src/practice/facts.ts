@@ -1,4 +1,5 @@
 import type { Care, Clinic, FeeItem, Group, Practice, PricedOption, Treatment } from './model'
+import { formatPrice } from './wording'
 
 /** Derived facts: computed from the model, never typed a second time. */
 
@@ -15,6 +16,12 @@ export function groupCare(group: Group): Care {
 /** The treatment's cheapest option: its headline "from" price. */
 export const headlineOption = (treatment: Treatment): PricedOption =>
   treatment.options.reduce((lowest, option) => (option.from < lowest.from ? option : lowest), treatment.options[0] as PricedOption)
+
+/** The headline price in words: 'from £850 per tooth'; 'from' too where a fixed price is the cheapest of several options. */
+export function headlinePrice(treatment: Treatment): string {
+  const option = headlineOption(treatment)
+  return formatPrice(treatment.options.length > 1 ? { ...option, fixed: false } : option)
+}
 
 export interface FeeLine {
   readonly name: string

@@ -3,7 +3,7 @@ import { readPractice } from '@/content/local/practice'
 import { readTeam } from '@/content/local/files'
 import { expandPlaceholders } from './placeholders'
 import { formatPrice, openingLine } from './wording'
-import { headlineOption, mainClinic } from './facts'
+import { headlinePrice, mainClinic } from './facts'
 
 const contentDir = path.join(process.cwd(), 'content')
 const load = async () => readPractice(contentDir, (await readTeam(contentDir)).map((member) => member.slug))
@@ -14,7 +14,7 @@ describe('placeholders in running text', () => {
     const veneers = practice.treatments.find((treatment) => treatment.slug === 'veneers')
     const invisalign = practice.treatments.find((treatment) => treatment.slug === 'invisalign')
     if (!veneers || !invisalign) throw new Error('no veneers or invisalign in the model')
-    expect(expandPlaceholders(practice, 'Veneers cost [price veneers].').text).toBe(`Veneers cost ${formatPrice(headlineOption(veneers))}.`)
+    expect(expandPlaceholders(practice, 'Veneers cost [price veneers].').text).toBe(`Veneers cost ${headlinePrice(veneers)}.`)
     const comprehensive = invisalign.options.find((option) => option.name === 'Invisalign Comprehensive')
     if (!comprehensive) throw new Error('no Invisalign Comprehensive option')
     expect(expandPlaceholders(practice, '[price invisalign option="Invisalign Comprehensive"]').text).toBe(formatPrice(comprehensive))
@@ -41,6 +41,12 @@ describe('placeholders in running text', () => {
     const straight = expandPlaceholders(practice, '[price invisalign option="Invisalign Lite"]').text
     expect(expandPlaceholders(practice, '[price invisalign option=&quot;Invisalign Lite&quot;]').text).toBe(straight)
     expect(expandPlaceholders(practice, '[price invisalign option=”Invisalign Lite”]').text).toBe(straight)
+  })
+
+  it('leaves Markdown links alone: their text is not a placeholder', async () => {
+    const practice = await load()
+    const text = 'Interest-free [finance](/finance), our [finance page](/finance) and [phone](/contact-us).'
+    expect(expandPlaceholders(practice, text)).toEqual({ text, unknown: [] })
   })
 
   it('leaves what it cannot answer as written, and reports it', async () => {

@@ -1,5 +1,5 @@
 import { cashPriceLimits, exampleSentence, formatPounds, representativeExample } from '@/finance'
-import { headlineOption, mainClinic } from './facts'
+import { headlinePrice, mainClinic } from './facts'
 import type { Clinic, Practice } from './model'
 import { formatPrice, openingLine, telHref } from './wording'
 
@@ -19,7 +19,8 @@ import { formatPrice, openingLine, telHref } from './wording'
  * A placeholder the model cannot answer is left as it was written and reported, so a test (and
  * the editor's preview) shows it rather than a blank.
  */
-const PLACEHOLDER = /\[(price|phone|hours|email|finance)((?:\s[^[\]]*)?)\]/g
+// Never a Markdown link: '[finance](/finance)' and '[finance page](/finance)' are link text.
+const PLACEHOLDER = /\[(price|phone|hours|email|finance)((?:\s[^[\]]*)?)\](?!\()/g
 /** WordPress turns an editor's straight quotes into entities or curly ones. */
 const QUOTES = /&quot;|&#8221;|&#8220;|&#8243;|[”“″]/g
 
@@ -51,7 +52,8 @@ function answer(practice: Practice, kind: string, raw: string, html: boolean): s
     case 'price': {
       const treatment = practice.treatments.find((candidate) => candidate.slug === words[0])
       if (!treatment) return undefined
-      const option = named.option === undefined ? headlineOption(treatment) : treatment.options.find((candidate) => candidate.name === named.option)
+      if (named.option === undefined) return headlinePrice(treatment)
+      const option = treatment.options.find((candidate) => candidate.name === named.option)
       return option && formatPrice(option)
     }
     case 'phone': {

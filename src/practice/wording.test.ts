@@ -39,3 +39,13 @@ describe('wording the facts', () => {
     [{ from: 2500 }, 'from £2,500'],
   ])('prices %o as %s', (option, words) => expect(formatPrice(option)).toBe(words))
 })
+
+describe('a treatment’s headline price', () => {
+  it('says "from" where a fixed price is the cheapest of several options, and not for a single fixed price', async () => {
+    const { headlinePrice } = await import('./facts')
+    const treatment = (options: { name: string; from: number; fixed: boolean; unit?: string }[]) => ({ slug: 't', name: 'T', options, providers: [], clinics: [], finance: false })
+    expect(headlinePrice(treatment([{ name: 'Routine', from: 55, fixed: true }, { name: 'New patient', from: 75, fixed: true }]))).toBe('from £55')
+    expect(headlinePrice(treatment([{ name: 'Guard', from: 295, fixed: true }]))).toBe('£295')
+    expect(headlinePrice(treatment([{ name: 'Veneer', from: 850, fixed: false, unit: 'per tooth' }]))).toBe('from £850 per tooth')
+  })
+})

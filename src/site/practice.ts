@@ -1,4 +1,4 @@
-import group from '../../content/practice/group.json'
+import group from '../../content/practice/group.json' with { type: 'json' }
 import { mapLinks } from '@/practice/map'
 import { formatClock, telHref, weekLines, whatsappHref } from '@/practice/wording'
 

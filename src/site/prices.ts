@@ -1,4 +1,4 @@
-import treatments from '../../content/practice/treatments.json'
+import treatments from '../../content/practice/treatments.json' with { type: 'json' }
 import { formatPounds } from '@/finance'
 
 /**
