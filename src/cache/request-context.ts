@@ -9,6 +9,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 export interface RenderFacts {
   readonly tags: Set<string>
   stale: boolean
+  /** The instant (ms) after which the page says something untrue (the NHS bands of /fees change). */
+  expiresAt?: number
 }
 
 const storage = new AsyncLocalStorage<RenderFacts>()
@@ -24,4 +26,11 @@ export function noteContent(tags: readonly string[], stale: boolean): void {
   if (!facts) return
   for (const tag of tags) facts.tags.add(tag)
   if (stale) facts.stale = true
+}
+
+/** Called by a page whose content changes meaning at a known instant: it is kept no later than that. */
+export function noteExpiry(at: number): void {
+  const facts = storage.getStore()
+  if (!facts) return
+  facts.expiresAt = Math.min(facts.expiresAt ?? Infinity, at)
 }

@@ -15,6 +15,8 @@ export interface ClinicianFacts {
   readonly name: string
   readonly role: string
   readonly gdcNumber?: string
+  readonly languages?: readonly string[]
+  readonly qualifications?: readonly { readonly name: string; readonly awardedBy: string; readonly country: string }[]
 }
 
 export const groupId = (origin: string) => `${origin}/#organization`
@@ -56,6 +58,16 @@ export function clinicJsonLd(group: Group, clinic: Clinic, people: readonly Clin
     name: person.name,
     jobTitle: person.role,
     ...(person.gdcNumber ? { identifier: { '@type': 'PropertyValue', propertyID: 'GDC registration number', value: person.gdcNumber } } : {}),
+    ...(person.languages ? { knowsLanguage: [...person.languages] } : {}),
+    ...(person.qualifications
+      ? {
+          hasCredential: person.qualifications.map((qualification) => ({
+            '@type': 'EducationalOccupationalCredential' as const,
+            name: qualification.name,
+            recognizedBy: { '@type': 'Organization' as const, name: qualification.awardedBy, address: { '@type': 'PostalAddress' as const, addressCountry: qualification.country } },
+          })),
+        }
+      : {}),
   }))
   return {
     '@context': 'https://schema.org',

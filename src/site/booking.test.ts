@@ -1,4 +1,4 @@
-import { bookingHref, bookingTemplate, bookingUrlProblem } from './booking'
+import { bookingHref, bookingTemplate, bookingUrlProblem, clinicBookingHref } from './booking'
 
 describe('BOOKING_URL', () => {
   it('is off when unset, blank or unusable', () => {
@@ -32,5 +32,22 @@ describe('BOOKING_URL', () => {
 
   it('passes a plain URL through', () => {
     expect(bookingHref({ treatment: 'implants' }, 'https://portal.example/book')).toBe('https://portal.example/book')
+  })
+})
+
+describe("a clinic's Book link", () => {
+  it("is the clinic's own booking address, else BOOKING_URL, else the fallback", () => {
+    const previous = process.env.BOOKING_URL
+    try {
+      delete process.env.BOOKING_URL
+      expect(clinicBookingHref({}, '#getintouchform')).toBe('#getintouchform')
+      expect(clinicBookingHref({ bookingUrl: 'https://book.example/slough?t={treatment}' }, '#x', { treatment: 'veneers' })).toBe('https://book.example/slough?t=veneers')
+      process.env.BOOKING_URL = 'https://book.example/all'
+      expect(clinicBookingHref({}, '#getintouchform')).toBe('https://book.example/all')
+      expect(clinicBookingHref({ bookingUrl: 'http://insecure.example/' }, '#x')).toBe('https://book.example/all')
+    } finally {
+      if (previous === undefined) delete process.env.BOOKING_URL
+      else process.env.BOOKING_URL = previous
+    }
   })
 })

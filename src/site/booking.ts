@@ -60,3 +60,12 @@ export function bookingHref(context: BookingContext = {}, template: string | nul
   url.pathname = url.pathname.replace(/\/?__empty_(?:treatment|clinician)__/g, '')
   return url.toString()
 }
+
+/**
+ * Where Book goes for one clinic (issue 28): the clinic's own booking address if it has one, else
+ * the practice's BOOKING_URL, else `fallback` (the enquiry form on the page, or /contact-us).
+ */
+export function clinicBookingHref(clinic: { readonly bookingUrl?: string }, fallback: string, context: BookingContext = {}): string {
+  const own = clinic.bookingUrl ? bookingTemplate(clinic.bookingUrl) : null
+  return (own ? bookingHref(context, own) : null) ?? bookingHref(context) ?? fallback
+}

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { aliases, contentSlugs, findRoute, isCmsOnlySlug, isIndexable, ownRoute, routes } from './routes'
+import { aliases, clinicPath, clinicRoute, contentSlugs, findRoute, isCmsOnlySlug, isIndexable, ownRoute, routes } from './routes'
 import { drawerGroups, headerLinks, popularTreatments, treatmentGroups } from './navigation'
 
 // docs/requirements.md §2, the route table, verbatim.
@@ -46,10 +46,15 @@ describe('route registry', () => {
     const own = routes.filter((route) => route.ownRoute)
     expect(own.length).toBeGreaterThan(0)
     for (const route of own) {
-      expect(existsSync(`src/pages/${route.path}.astro`), route.path).toBe(true)
+      expect(servedByPageFile(route.path), route.path).toBe(true)
       expect(ownRoute(route.path).slug).toBe(route.slug)
     }
     for (const path of ['veneers', 'blog', 'footer', 'nowhere']) expect(() => ownRoute(path), path).toThrow()
+  })
+
+  it("serves one page per clinic of the practice model at the clinic route's pattern", () => {
+    expect(servedByPageFile(clinicRoute.pattern)).toBe(true)
+    expect(clinicPath('slough')).toBe('our-clinics/slough')
   })
 
   it('shows content only on complaints-procedure, cookies and the accessibility statement', () => {

@@ -70,7 +70,7 @@ export const routes: readonly RouteEntry[] = [
   content('dermal-fillers', 'Dermal Fillers'),
   content('extractions', 'Extractions'),
   content('fast-braces', 'Fastbraces'),
-  content('fees', 'Fees & Prices'),
+  special('fees', 'Fees & Prices'),
   content('fillings', 'Fillings'),
   special('finance', 'Finance'),
   content('fissure-sealants', 'Fissure Sealants'),
@@ -96,7 +96,7 @@ export const routes: readonly RouteEntry[] = [
   content('multiple-dental-implants', 'Multiple Dental Implants'),
   content('nerve-repositioning', 'Nerve Repositioning'),
   content('nhs-treatment', 'NHS Treatment'),
-  content('our-clinics', 'Our Clinics'),
+  special('our-clinics', 'Our Clinics'),
   content('privacy-policy', 'Privacy Policy'),
   special('private-dentist', 'Private Dentist'),
   special('referring-dentists', 'Referring Dentists'),
@@ -135,6 +135,14 @@ export const routes: readonly RouteEntry[] = [
   { path: 'testimonial', kind: 'fragment', label: 'Testimonial' },
   { path: 'categories', kind: 'fragment', label: 'Blog Categories' },
 ]
+
+/**
+ * Routes whose pages come from the practice model rather than the table (issue 28, not in the
+ * spec's route table: docs/deviations.md): one page per clinic. The sitemap and the drawer's
+ * Contact group list them from the model; the browser tests walk them from the embedded model.
+ */
+export const clinicRoute = { pattern: 'our-clinics/{clinic}', label: 'Clinic' } as const
+export const clinicPath = (slug: string) => `our-clinics/${slug}`
 
 /** Correctly spelled paths that redirect permanently to the route table's spelling. */
 export const aliases: Readonly<Record<string, string>> = {

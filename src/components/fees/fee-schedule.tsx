@@ -37,7 +37,7 @@ export function FeeSchedule({ practice, nhsBands, nhsClinics }: { practice: Prac
                     const line = feeLine(practice, item)
                     return (
                       <tr key={line.name} className="border-b border-line">
-                        <th scope="row" className="py-2.5 pr-4 font-normal">
+                        <th scope="row" className="w-full py-2.5 pr-4 font-normal">
                           {line.treatment ? (
                             <a href={`/${line.treatment.slug}`} className="underline decoration-line underline-offset-2 hover:decoration-larkspur">
                               {line.name}

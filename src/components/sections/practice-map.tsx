@@ -2,7 +2,7 @@ import { practice } from '@/site/practice'
 import { MapFacade } from '../blocks/map-facade'
 
 /** A hint of streets and the river behind the address: decoration only, drawn here, no map tiles. */
-function StreetsBackdrop() {
+export function StreetsBackdrop() {
   return (
     <svg viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" aria-hidden="true" className="absolute inset-0 size-full">
       <path d="M-10 230 C80 200 120 260 210 230 S340 170 410 200" fill="none" stroke="#b9cdea" strokeWidth="26" strokeLinecap="round" />
