@@ -65,20 +65,18 @@ test.describe('practice facts', () => {
     await expect(page.locator('[data-testid="practice-facts-panel"]')).toContainText('Ombudsman')
   })
 
-  test('the homepage carries a schema.org Dentist with address, position, hours, telephone and its clinicians by GDC number', async ({ page }) => {
+  test('the homepage carries the group as an organisation with each clinic a subOrganization, whose own page is its Dentist', async ({ page }) => {
     await page.goto('/')
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const dentist = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Dentist') as
-      | { '@context': string; name: string; telephone: string; address: Record<string, string>; geo: Record<string, unknown>; openingHoursSpecification: Record<string, unknown>; employee: { '@type': string; name: string; identifier: { propertyID: string; value: string } }[] }
-      | undefined
-    expect(dentist?.['@context']).toBe('https://schema.org')
-    expect(dentist?.name).toBe(practice.name)
-    expect(dentist?.telephone).toBe('+441632960123')
-    expect(dentist?.address).toMatchObject({ '@type': 'PostalAddress', postalCode: practice.address.postcode, addressLocality: 'Maidenhead' })
-    expect(dentist?.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: practice.geo.latitude, longitude: practice.geo.longitude })
-    expect(dentist?.openingHoursSpecification).toMatchObject({ '@type': 'OpeningHoursSpecification', opens: '08:00', closes: '17:00' })
-    const registrants = team.filter((member) => member.gdcNumber)
-    expect(dentist?.employee.map((person) => [person['@type'], person.name, person.identifier.value])).toEqual(registrants.map((member) => ['Person', member.name, member.gdcNumber]))
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>)
+    const group = blocks.find((data) => data['@type'] === 'MedicalOrganization') as { '@id': string; name: string; subOrganization: { '@type': string; '@id': string; url: string }[] } | undefined
+    expect(group?.name).toBe(practice.name)
+    expect(group?.subOrganization.length).toBeGreaterThanOrEqual(3)
+    for (const clinic of group?.subOrganization ?? []) {
+      expect(clinic['@type']).toBe('Dentist')
+      await page.goto(new URL(clinic.url).pathname)
+      const own = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@id'?: string; parentOrganization?: { '@id': string } })
+      expect(own.find((data) => data['@id'] === clinic['@id'])?.parentOrganization?.['@id'], clinic.url).toBe(group?.['@id'])
+    }
   })
 })
 
