@@ -1,4 +1,5 @@
-import { DAYS, type Day, type HoursException, type Session } from './model'
+import { DAYS, type Day } from './days'
+import type { HoursException, Session } from './model'
 
 /**
  * Opening hours as a clinic keeps them, and what they mean at a given instant in the UK

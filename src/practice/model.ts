@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DAYS } from './days'
 
 /**
  * The practice as data (issue 28): a group of clinics, their hours and dated closures, prices and
@@ -14,8 +15,7 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug of lower-case 
 const ukPhone = z.string().regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, "a UK number as it is read, e.g. '01632 960123'")
 const pounds = z.number().nonnegative().finite()
 
-export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
-export type Day = (typeof DAYS)[number]
+export { DAYS, type Day } from './days'
 
 export const sessionSchema = z
   .object({ opens: clock, closes: clock })

@@ -1,5 +1,6 @@
 import { formatPounds } from '@/finance'
-import { DAYS, type Day, type PricedOption, type Session } from './model'
+import { DAYS, type Day } from './days'
+import type { PricedOption, Session } from './model'
 
 /**
  * How the site words the model's facts: hours as the spec writes them ('Monday to Friday 8:00am
