@@ -53,6 +53,10 @@ export const practice = {
   map: mapLinks(main.geo),
 }
 
+/** The clinics that offer NHS care (by name), and the care the group offers between its clinics. */
+export const nhsClinicNames: readonly string[] = group.clinics.filter((clinic) => clinic.care !== 'private').map((clinic) => clinic.name)
+export const groupCareOffered: 'nhs' | 'private' | 'both' = nhsClinicNames.length === 0 ? 'private' : group.clinics.every((clinic) => clinic.care === 'nhs') ? 'nhs' : 'both'
+
 export type Practice = typeof practice
 
 export function formatAddress(separator = ', '): string {

@@ -1,8 +1,10 @@
 /**
  * The facts the General Dental Council's guidance on advertising and the complaints rules ask a
  * practice website to show (issue 13), in one typed place: the footer, /complaints-procedure and
- * the homepage's JSON-LD read them. Change `care` and every wording follows.
+ * the homepage's JSON-LD read them. The care offered is derived from the clinics of the practice
+ * model (content/practice/group.json): change a clinic's care there and every wording follows.
  */
+import { groupCareOffered } from './practice'
 
 /** Whether the practice offers NHS care, private care or both. */
 export type CareOffered = 'nhs' | 'private' | 'both'
@@ -20,7 +22,7 @@ export interface ComplaintStep {
 }
 
 export const regulation = {
-  care: 'both' as CareOffered,
+  care: groupCareOffered as CareOffered,
   /** The GDC's online register, where anyone can check a dental professional's registration. */
   gdcRegister: { label: 'GDC register', href: 'https://olr.gdc-uk.org/SearchRegister' },
   complaints: {

@@ -1,4 +1,4 @@
-import { practice } from '@/site/practice'
+import { nhsClinicNames, practice } from '@/site/practice'
 import { financeOffer } from '@/site/finance-offer'
 import { price, priceFrom } from '@/site/prices'
 import type { FaqItem } from '../blocks/faq'
@@ -9,7 +9,10 @@ const { days, opens, closes } = practice.openingHours
 export const privateDentistFaqs: readonly FaqItem[] = [
   {
     question: 'Do you offer NHS treatment?',
-    answer: 'No. Larkspur Dental Care is a private practice, so every appointment is private. Our [NHS treatment guide](/nhs-treatment) explains how NHS dental charges work and how to find an NHS dentist if you prefer.',
+    answer:
+      nhsClinicNames.length > 0
+        ? `Yes, at our ${nhsClinicNames.join(' and ')} clinic${nhsClinicNames.length > 1 ? 's' : ''}, which offer${nhsClinicNames.length > 1 ? '' : 's'} NHS care as well as private care; our other clinics are private. Our [NHS treatment guide](/nhs-treatment) explains how NHS dental charges work, and [our fees page](/fees) shows the NHS charges in force.`
+        : `No. ${practice.name} is a private practice, so every appointment is private. Our [NHS treatment guide](/nhs-treatment) explains how NHS dental charges work and how to find an NHS dentist if you prefer.`,
   },
   {
     question: 'How much does a private check-up cost?',
