@@ -50,6 +50,18 @@ export async function installTeamPlugin(port: number): Promise<void> {
   await cp(path.join(PLUGIN_DIR, 'larkspur-team.php'), path.join(muPlugins, 'larkspur-team.php'))
 }
 
+/**
+ * Copies the larkspur-practice must-use plugin in: clinics, treatments and the practice settings
+ * the site reads at larkspur/v1/practice (issue 28). The seed needs it; it sends nothing anywhere
+ * unless Larkspur Publish is installed and configured too.
+ */
+export async function installPracticePlugin(port: number): Promise<void> {
+  const muPlugins = path.join(await stateDir(port), 'wp-content', 'mu-plugins')
+  await mkdir(muPlugins, { recursive: true })
+  await cp(path.join(PLUGIN_DIR, 'larkspur-practice.php'), path.join(muPlugins, 'larkspur-practice.php'))
+  await cp(path.join(PLUGIN_DIR, 'larkspur-practice'), path.join(muPlugins, 'larkspur-practice'), { recursive: true })
+}
+
 /** The plugin's settings as wp-config lines; give them to start.sh as WP_EXTRA_CONFIG. */
 export function publishConfig(settings: Omit<PublishSettings, 'port'>): string {
   return `define('LARKSPUR_SITE_URL', ${phpString(settings.siteUrl)});\ndefine('LARKSPUR_WEBHOOK_SECRET', ${phpString(settings.secret)});\n`

@@ -194,6 +194,71 @@ foreach ($payload['team'] ?? [] as $item) {
     $team++;
 }
 
+// --- The practice (the larkspur-practice plugin: clinics, treatments, Settings → Practice) ----------
+$practice = $payload['practice'] ?? null;
+if ($practice) {
+    $order = 0;
+    foreach ($practice['group']['clinics'] as $clinic) {
+        $id = seed_insert('larkspur_clinic', ['slug' => $clinic['slug'], 'title' => $clinic['name'], 'content' => '', 'menuOrder' => ++$order]);
+        $meta = [
+            'main' => !empty($clinic['main']),
+            'street' => $clinic['address']['street'],
+            'locality' => $clinic['address']['locality'],
+            'region' => $clinic['address']['region'],
+            'postcode' => $clinic['address']['postcode'],
+            'latitude' => $clinic['geo']['latitude'],
+            'longitude' => $clinic['geo']['longitude'],
+            'phone' => $clinic['phone'],
+            'appointments_phone' => $clinic['appointmentsPhone'] ?? '',
+            'whatsapp' => $clinic['whatsapp'] ?? '',
+            'email' => $clinic['email'],
+            'hours' => $clinic['hours'],
+            'bank_holidays' => $clinic['bankHolidays'] ?? 'closed',
+            'exceptions' => array_map(function ($exception) {
+                return $exception + ['hours' => []];
+            }, $clinic['exceptions'] ?? []),
+            'public_transport' => $clinic['directions']['publicTransport'],
+            'by_car' => $clinic['directions']['byCar'],
+            'step_free_access' => $clinic['directions']['stepFreeAccess'],
+            'care' => $clinic['care'],
+            'cqc_location' => $clinic['cqcLocation'],
+            'booking_url' => $clinic['bookingUrl'] ?? '',
+            'team' => $clinic['team'] ?? [],
+        ];
+        foreach ($meta as $key => $value) {
+            update_post_meta($id, $key, wp_slash($value));
+        }
+    }
+    $order = 0;
+    foreach ($practice['treatments'] as $treatment) {
+        $id = seed_insert('larkspur_treatment', ['slug' => $treatment['slug'], 'title' => $treatment['name'], 'content' => '', 'menuOrder' => ++$order]);
+        $meta = [
+            'options' => $treatment['options'],
+            'visits' => $treatment['visits'] ?? '',
+            'chair_time' => $treatment['chairTime'] ?? '',
+            'recovery' => $treatment['recovery'] ?? '',
+            'providers' => $treatment['providers'] ?? [],
+            'clinics' => $treatment['clinics'] ?? [],
+            'finance' => !empty($treatment['finance']),
+        ];
+        foreach ($meta as $key => $value) {
+            update_post_meta($id, $key, wp_slash($value));
+        }
+    }
+    $group = $practice['group'];
+    update_option('larkspur_practice_group', [
+        'name' => $group['name'],
+        'town' => $group['town'],
+        'county' => $group['county'],
+        'document_title' => $group['documentTitle'],
+        'tagline' => $group['tagline'],
+        'email' => $group['email'],
+        'social' => $group['social'],
+        'prices_reviewed' => $group['pricesReviewed'],
+    ], false);
+    update_option('larkspur_practice_fees', ['sections' => $practice['fees']['sections'], 'nhs_bands' => $practice['fees']['nhsBands'] ?? []], false);
+}
+
 // --- Pages -----------------------------------------------------------------------------------------
 $page_ids = [];
 foreach ($payload['pages'] as $item) {

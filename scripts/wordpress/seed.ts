@@ -27,7 +27,7 @@ import { promisify } from 'node:util'
 import matter from 'gray-matter'
 import { marked, type Token } from 'marked'
 import { readTeam as readTeamFile } from '../../src/content/local/files'
-import { installTeamPlugin } from './install-publish'
+import { installPracticePlugin, installTeamPlugin } from './install-publish'
 
 const execFileAsync = promisify(execFile)
 
@@ -112,6 +112,8 @@ interface SeedPayload {
   pages: PageItem[]
   posts: PostItem[]
   team: TeamItem[]
+  /** content/practice's three files, for the larkspur-practice plugin; absent without our plugins. */
+  practice?: Record<string, unknown>
   linkTest: { pageSlug: string; pageTitle: string; html: string; image: ImageSpec } | null
   sanitiser: PageItem
   frontPageSlug: string
@@ -452,7 +454,14 @@ export async function seedWordPress(options: SeedOptions = {}): Promise<SeedSumm
       log(`${placeholders.length} post image(s) missing under ${publicDir}; uploaded generated stand-ins: ${placeholders.join(', ')}`)
     }
     if (options.withPlugins === false) payload.team = []
-    else await installTeamPlugin(port)
+    else {
+      await installTeamPlugin(port)
+      await installPracticePlugin(port)
+      // The practice model as the embedded files hold it (content/practice), for the larkspur-practice plugin.
+      payload.practice = Object.fromEntries(
+        await Promise.all(['group', 'treatments', 'fees'].map(async (name) => [name, JSON.parse(await readFile(path.join(contentDir, 'practice', `${name}.json`), 'utf8')) as unknown] as const)),
+      )
+    }
     const payloadFile = path.join(tmpDir, 'payload.json')
     await writeFile(payloadFile, JSON.stringify(payload))
 

@@ -28,6 +28,11 @@ describe.skipIf(!availability.ok)('real WordPress', () => {
 
   describeContentContract('wordpress', () => source)
 
+  it('serves the practice model the larkspur-practice plugin holds, the same as the embedded files it was seeded from', async () => {
+    const [fromWordPress, embedded] = await Promise.all([source.getPractice(), createEmbeddedSource('content').getPractice()])
+    expect(fromWordPress).toEqual(embedded)
+  })
+
   it('serves hostile page HTML that our sanitiser reduces to nothing that runs', async () => {
     const page = await source.getPage('sanitiser-test')
     expect(page?.html).toMatch(/<script/)
@@ -74,6 +79,7 @@ describe.skipIf(!availability.ok)('real WordPress without our plugins', () => {
       baseUrl: wordpress.baseUrl,
       siteOrigin: 'https://www.larkspurdental.example',
       fallbackTeam: () => createEmbeddedSource('content').listTeam(),
+      fallbackPractice: () => createEmbeddedSource('content').getPractice(),
       log: (line) => logged.push(line),
     })
   })
@@ -90,7 +96,8 @@ describe.skipIf(!availability.ok)('real WordPress without our plugins', () => {
 
   describeContentContract('wordpress without our plugins', () => source)
 
-  it('said once that the team comes from the embedded content', () => {
-    expect(logged).toEqual([expect.stringMatching(/no team post type.*content\/team\.json/)])
+  it('said once that the team and the practice model come from the embedded content', () => {
+    expect(logged).toHaveLength(2)
+    expect(logged).toEqual(expect.arrayContaining([expect.stringMatching(/no practice model.*not installed.*content\/practice/), expect.stringMatching(/no team post type.*content\/team\.json/)]))
   })
 })
