@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
 import { routes } from '../../src/site/routes'
 import { watchCsp } from './request-watch'
+import { clinicPaths } from './clinic-paths'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -27,11 +28,11 @@ for (const path of ['/', '/dental-implants-services', '/fees', '/no-such-page'])
 // The same visit checks issue 10's Content-Security-Policy: nothing on the page (carousels, forms,
 // the calculator, lazy images) is blocked by it, once the page has been scrolled to its end.
 test.describe('every registry route: axe and the Content-Security-Policy', () => {
-  for (const route of routes) {
-    test(`/${route.path} has no WCAG 2.2 AA violations and no CSP violation`, async ({ page }) => {
+  for (const path of [...routes.map((route) => `/${route.path}`), ...clinicPaths]) {
+    test(`${path} has no WCAG 2.2 AA violations and no CSP violation`, async ({ page }) => {
       const csp = await watchCsp(page)
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto(`/${route.path}`)
+      await page.goto(path)
       // Lazy parts (carousels, below-the-fold images) load as the page scrolls.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.waitForLoadState('networkidle')

@@ -37,6 +37,35 @@ test('a team member edited in WordPress shows on /meet-the-team within 5 seconds
   console.log(`team edit visible after ${seconds(await within(LIMIT, '/meet-the-team', (page) => page.text.includes(marker)))}`)
 })
 
+type MetaRecord<M> = { id: number; slug: string; meta: M }
+type Option = { name: string; from: number; to?: number; unit?: string; fixed?: boolean }
+type Exception = { date: string; through?: string; reason: string; hours: { opens: string; closes: string }[] }
+
+test('a price changed and a closure added in WordPress show on the clinic page, on /fees and in the structured data within 5 seconds (issue 28)', async () => {
+  const [treatment] = await rest.get<MetaRecord<{ options: Option[] }>[]>('wp/v2/treatments?slug=inman-aligner&context=edit')
+  const [clinic] = await rest.get<MetaRecord<{ exceptions: Exception[]; hours: Record<string, unknown> }>[]>('wp/v2/clinics?slug=beaconsfield&context=edit')
+  if (!treatment || !clinic) throw new Error('the practice model is not seeded')
+  await Promise.all(['/fees', '/inman-aligner', '/our-clinics/beaconsfield'].map(visit))
+  const before = treatment.meta.options
+  const price = (before[0]?.from ?? 1800) + 1 + (Date.now() % 89)
+  try {
+    await rest.post(`wp/v2/treatments/${treatment.id}`, { meta: { options: before.map((option, index) => (index === 0 ? { ...option, from: price } : option)) } })
+    const pounds = `£${price.toLocaleString('en-GB')}`
+    console.log(`price on /fees after ${seconds(await within(LIMIT, '/fees', (page) => page.text.includes(pounds) && page.text.includes(`"minPrice":${price}`)))}`)
+    console.log(`price in the treatment page's Service after ${seconds(await within(LIMIT, '/inman-aligner', (page) => page.text.includes(`"minPrice":${price}`)))}`)
+  } finally {
+    await rest.post(`wp/v2/treatments/${treatment.id}`, { meta: { options: before } })
+  }
+  // A day the clinic opens, three weeks ahead: within the page's 60 days and the structured data's year.
+  const day = new Date(Date.now() + 21 * 86_400_000)
+  while (!clinic.meta.hours[['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][day.getUTCDay()] ?? '']) day.setUTCDate(day.getUTCDate() + 1)
+  const date = day.toISOString().slice(0, 10)
+  const reason = `Closed for a staff day ${stamp()}`
+  await rest.post(`wp/v2/clinics/${clinic.id}`, { meta: { exceptions: [...clinic.meta.exceptions, { date, reason, hours: [] }] } })
+  const ms = await within(LIMIT, '/our-clinics/beaconsfield', (page) => page.text.includes(`${reason})`) && page.text.includes(`"name":"${reason}","dayOfWeek"`) && page.text.includes(`"validFrom":"${date}"`))
+  console.log(`closure on the clinic page and in its structured data after ${seconds(ms)}`)
+})
+
 test('a post title change shows on the post, on /blog and in the homepage recent posts', async () => {
   const [post] = await newestPosts(1)
   if (!post) throw new Error('no posts')

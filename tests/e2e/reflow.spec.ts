@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 import { layoutReport } from './page-checks'
 import { routes } from '../../src/site/routes'
+import { clinicPaths } from './clinic-paths'
 
 /**
  * WCAG 1.4.10 (reflow) and 2.5.8 (target size) on every page at 320 × 640 CSS px, the width a
@@ -36,7 +37,7 @@ async function walk(page: Page, paths: readonly string[]) {
 }
 
 const PER_TEST = 10
-const registry = routes.map((route) => `/${route.path}`)
+const registry = [...routes.map((route) => `/${route.path}`), ...clinicPaths]
 for (let first = 0; first < registry.length; first += PER_TEST) {
   const paths = registry.slice(first, first + PER_TEST)
   test(`at 320 px, registry routes ${first + 1}–${first + paths.length} reflow (${paths[0]} … ${paths.at(-1)})`, async ({ page }) => {

@@ -36,7 +36,7 @@ export function ClinicDetails({ clinic, closures, closuresWithin, team, portrait
   return (
     <>
       <Section id="clinic-visit" className="bg-white" inner="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:items-start">
-        <div>
+        <div className="min-w-0">
           <SectionTitle id="clinic-visit">Visit us in {clinic.address.locality}</SectionTitle>
           <address className="mt-5 text-lg not-italic">
             {street}
@@ -62,7 +62,7 @@ export function ClinicDetails({ clinic, closures, closuresWithin, team, portrait
           </div>
           <p className="mt-4 text-ink-soft">
             E-mail{' '}
-            <a href={`mailto:${clinic.email}`} className="font-semibold text-larkspur-deep underline underline-offset-2">
+            <a href={`mailto:${clinic.email}`} className="font-semibold [overflow-wrap:anywhere] text-larkspur-deep underline underline-offset-2">
               {clinic.email}
             </a>
           </p>

@@ -46,7 +46,7 @@ export function FeeSchedule({ practice, nhsBands, nhsClinics }: { practice: Prac
                             line.name
                           )}
                         </th>
-                        <td className="py-2.5 text-right font-semibold whitespace-nowrap" data-testid="fee-price">
+                        <td className="py-2.5 text-right font-semibold sm:whitespace-nowrap" data-testid="fee-price">
                           {'free' in line.price ? line.price.free : formatPrice(line.price)}
                         </td>
                       </tr>
