@@ -6,7 +6,7 @@ type FreshPageReader = import('@/cache/route-provider').FreshPageReader // eslin
 declare namespace App {
   interface Locals {
     /**
-     * The visitor's address: the TCP peer, or what our own proxies saw (TRUSTED_PROXY_HOPS), set by
+     * The visitor's address: the TCP peer, or what our own proxies saw (TRUSTED_PROXIES), set by
      * the server entry (src/server/main.ts). Never the leftmost X-Forwarded-For a visitor writes.
      */
     clientAddress?: string

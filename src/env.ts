@@ -30,7 +30,7 @@ const schema = z.object({
   CONTENT_DIR: z.preprocess(blankToUndefined, z.string().default('content')),
 
   // Forms (issue 3): the submission store and delivery.
-  /** PostgreSQL for the submission store. Unset: embedded PGlite under DATA_DIR. */
+  /** PostgreSQL for the submission store. Unset: embedded SQLite (node:sqlite) under DATA_DIR. */
   DATABASE_URL: z.preprocess(
     blankToUndefined,
     z
