@@ -11,8 +11,8 @@ import { DAYS } from './days'
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time written HH:MM (24-hour)')
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug of lower-case letters, digits and hyphens')
-/** A UK number as people read it: '01632 960123'. */
-const ukPhone = z.string().regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, "a UK number as it is read, e.g. '01632 960123'")
+/** A UK number as people read it: '01632 960000'. */
+const ukPhone = z.string().regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, "a UK number as it is read, e.g. '01632 960000'")
 const pounds = z.number().nonnegative().finite()
 
 export { DAYS, type Day } from './days'
@@ -47,7 +47,7 @@ export const clinicSchema = z.object({
   phone: ukPhone,
   /** The line for appointments, where it is not the main one. */
   appointmentsPhone: ukPhone.optional(),
-  whatsapp: z.string().regex(/^07\d{3} ?\d{6}$/, "a UK mobile as it is read, e.g. '07700 900123'").optional(),
+  whatsapp: z.string().regex(/^07\d{3} ?\d{6}$/, "a UK mobile as it is read, e.g. '07700 900000'").optional(),
   email: z.email(),
   /** Each day's sessions; a day left out is closed. */
   hours: z.partialRecord(z.enum(DAYS), z.array(sessionSchema)),

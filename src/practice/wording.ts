@@ -63,9 +63,9 @@ export function openingLine(hours: Partial<Record<Day, readonly Session[]>>, sep
     .join('; ')
 }
 
-/** 'tel:+441632960123' for '01632 960123'. */
+/** 'tel:+441632960000' for '01632 960000'. */
 export const telHref = (phone: string) => `tel:+44${phone.replace(/\D/g, '').slice(1)}`
-/** 'https://wa.me/447700900123' for '07700 900123'. */
+/** 'https://wa.me/447700900000' for '07700 900000'. */
 export const whatsappHref = (mobile: string) => `https://wa.me/44${mobile.replace(/\D/g, '').slice(1)}`
 
 /** 'from £850 per tooth', '£395' (a fixed price), '£150 to £220'. */

@@ -232,7 +232,7 @@ test('when nothing could be sent: an error alert with the phone number, the type
   await page.route((url) => url.origin === site.base, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()))
   await form.fill(root)
   await submit(root, form)
-  await expect(root.getByRole('alert').first()).toContainText('call us on 01632 960123')
+  await expect(root.getByRole('alert').first()).toContainText(`call us on ${practice.phone.display}`)
   await expect(root.getByLabel('Full name')).toHaveValue('Ada Lovelace')
   await expect(root.getByRole('button', { name: 'Send enquiry' })).not.toHaveAttribute('aria-disabled')
 })

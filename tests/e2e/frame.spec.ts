@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { watchPrefetches } from './speculation-rules'
+import { practice } from '../../src/site/practice'
 
 test.describe('page frame', () => {
   test('header bar links, phone link, and the practice footer', async ({ page }) => {
@@ -8,7 +9,7 @@ test.describe('page frame', () => {
     for (const name of ['All Treatments', 'Invisalign', 'Dental Implants', 'Prices', 'Contact Us']) {
       await expect(main.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: 'Call us on 01632 960123' })).toHaveAttribute('href', 'tel:+441632960123')
+    await expect(page.getByRole('link', { name: `Call us on ${practice.phone.display}` })).toHaveAttribute('href', practice.phone.href)
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText('Monday to Friday')
     await expect(footer).toContainText('8:00am to 5.00pm')

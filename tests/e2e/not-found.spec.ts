@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { practice } from '../../src/site/practice'
 
 /**
  * Issue 10: every 404 is rendered on the server, inside the site's frame. JavaScript is off, so
@@ -31,7 +32,7 @@ test.describe('404 pages without JavaScript', () => {
       await expect(page.getByRole('contentinfo')).toContainText('Monday to Friday')
       const main = page.getByRole('main')
       await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/')
-      await expect(main.getByRole('link', { name: '01632 960123' })).toHaveAttribute('href', 'tel:+441632960123')
+      await expect(main.getByRole('link', { name: practice.phone.display })).toHaveAttribute('href', practice.phone.href)
     })
   }
 })

@@ -68,7 +68,7 @@ test.describe('every route of the registry', () => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
-    await expect(page.getByRole('main').getByRole('link', { name: '01632 960123' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: practice.phone.display })).toBeVisible()
   })
 
   test('sitemap.xml lists indexable routes but no fragments; robots.txt points to it', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { readTeam } from '@/content/local/files'
 import { readPractice } from '@/content/local/practice'
@@ -113,6 +113,22 @@ describe('facts in content are placeholders, not copies (issue 28)', () => {
     for (const text of ['+44 (0)1632 960 310', 'tel:+441632960123', '+44 1632 960123', '0 1632-960-123']) {
       expect(factProblems(practice, [{ file: 'x.md', number: 1, text }]), text).toHaveLength(1)
     }
+  })
+
+  it("writes no clinic's own phone number in the code or the tests: they read it from the model", () => {
+    const own = practice.group.clinics.flatMap((clinic) => [clinic.phone, clinic.appointmentsPhone, clinic.whatsapp]).filter((phone): phone is string => Boolean(phone))
+    // National (0…) or international (+44…, 44…) spelling, any separators.
+    const spelled = own.map((phone) => new RegExp(`(?<!\\d)(?:0|\\+?44${SEPARATOR}(?:\\(0\\)${SEPARATOR})?)${SEPARATOR}${digits(phone.replace(/\D/g, '').slice(1))}(?!\\d)`))
+    const code = (folder: string): string[] =>
+      readdirSync(path.join(root, folder)).flatMap((name) => {
+        const file = `${folder}/${name}`
+        if (statSync(path.join(root, file)).isDirectory()) return name === 'fixtures' ? [] : code(file)
+        return /\.(ts|tsx|astro|mjs)$/.test(name) && file !== 'tests/integration/content-facts.test.ts' ? [file] : []
+      })
+    const found = linesOf([...code('src'), ...code('tests')]).flatMap(({ file, number, text }) =>
+      spelled.some((pattern) => pattern.test(text)) ? [`${file}:${number}: a clinic's phone number written out; read it from the practice model`] : [],
+    )
+    expect(found).toEqual([])
   })
 
   it('reads a fixture line as the text WordPress serves', () => {
