@@ -63,12 +63,13 @@ async function buildServeAndTest(options: { cmsUrl: string; port: number; server
 }
 
 // Issue 23, point 9: a WordPress without our plugins (no team post type) still yields a complete
-// build and site: every registry route with its content, the team from content/team.json.
+// build and site: every registry route with its content, the team from content/team.json, and the
+// clinic pages and /fees from the embedded practice model (issue 28).
 const bare = await startWordPress({ withPlugins: false, firstPort: 8160 })
 let bareCode = 1
 try {
   console.log(`WordPress without our plugins on ${bare.baseUrl}: building and serving the site against it`)
-  bareCode = await buildServeAndTest({ cmsUrl: bare.baseUrl, port: SITE_PORT + 1, specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/practice.spec.ts']] })
+  bareCode = await buildServeAndTest({ cmsUrl: bare.baseUrl, port: SITE_PORT + 1, specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts']] })
 } finally {
   await bare.stop()
 }
@@ -95,7 +96,7 @@ try {
       E2E_BOOKING_URL: BOOKING_URL,
     },
     // In this order: the publish tests change content the first group reads, and cms.spec.ts stops WordPress.
-    specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/blocks.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']],
+    specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts', 'tests/e2e/blocks.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']],
   })
 } finally {
   await wordpress.stop()
