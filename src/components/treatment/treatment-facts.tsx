@@ -1,0 +1,104 @@
+import { PhoneIcon } from '@/components/ui/icons'
+import { Picture, type PictureView } from '@/components/ui/picture'
+import type { TreatmentFactsView } from './facts'
+
+export const FACTS_TITLE_ID = 'treatment-facts-title'
+
+/**
+ * A treatment page's facts panel (issue 29): a labelled complementary region with the price of
+ * each option, visits, time in the chair and recovery (a GOV.UK-style summary list), who provides
+ * it and where, the representative finance example for the headline price, and Book and Call.
+ * Server HTML only. It comes first in the page's source, straight after the title and summary;
+ * from 1024 px the page's grid puts it beside the text and keeps it in view (globals.css,
+ * "Treatment pages"). Book and Call give way to the phone action bar at 960 px and below.
+ * The look is short class names in globals.css, which every page caches, rather than utilities
+ * repeated in the HTML of every treatment page.
+ */
+export function TreatmentFacts({ view, portraitOf }: { view: TreatmentFactsView; portraitOf: (slug: string) => PictureView | undefined }) {
+  // The enquiry form on the page: the frame's script glides to it and hands it focus (a plain #link without JavaScript).
+  const scrollTo = view.book.startsWith('#') ? view.book.slice(1) : undefined
+  const external = /^https?:/.test(view.book)
+  return (
+    <aside className="facts" aria-labelledby={FACTS_TITLE_ID} data-testid="treatment-facts">
+      <h2 id={FACTS_TITLE_ID} className="facts-title">
+        {view.name} at a glance
+      </h2>
+      <p className="facts-price">{view.headline}</p>
+      {view.options.length > 0 && (
+        <ul className="facts-options">
+          {view.options.map((option) => (
+            <li key={option.name}>
+              {option.name}: <strong>{option.price}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="facts-list">
+        {view.rows.map((row) => (
+          <div key={row.key}>
+            <dt>{row.key}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+        {view.providers.length > 0 && (
+          <div>
+            <dt>Who treats you</dt>
+            <dd>
+              <ul className="facts-people">
+                {view.providers.map((member) => {
+                  const portrait = portraitOf(member.slug)
+                  return (
+                    <li key={member.slug}>
+                      {portrait && <Picture picture={portrait} className="facts-portrait" />}
+                      <span>
+                        <a href={`/meet-the-team#team-${member.slug}`}>{member.name}</a>
+                        <br />
+                        {member.role}
+                        {member.gdcNumber && (
+                          <>
+                            <br />
+                            GDC {member.gdcNumber}
+                          </>
+                        )}
+                      </span>
+                    </li>
+                  )
+                })}
+              </ul>
+            </dd>
+          </div>
+        )}
+        {view.clinics.length > 0 && (
+          <div>
+            <dt>Where</dt>
+            <dd>
+              <ul className="facts-clinics">
+                {view.clinics.map((clinic) => (
+                  <li key={clinic.href}>
+                    <a href={clinic.href}>{clinic.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {view.finance && (
+        <div className="facts-finance" data-testid="finance-example">
+          <p>{view.finance.example}</p>
+          <p>{view.finance.proviso}</p>
+          <a href="/finance">Spread the cost with 0% finance</a>
+        </div>
+      )}
+      <p className="facts-actions">
+        <a href={view.book} className="btn btn-primary" data-scroll-to={scrollTo} rel={external ? 'noopener' : undefined}>
+          Book a consultation
+        </a>
+        <a href={view.call.href} className="btn btn-secondary" aria-label={`Call us on ${view.call.display}`}>
+          <PhoneIcon className="size-4" />
+          {view.call.display}
+        </a>
+      </p>
+    </aside>
+  )
+}

@@ -1,0 +1,173 @@
+import path from 'node:path'
+import { expect, test, type Locator, type Page } from './fixtures'
+import { readTeam } from '../../src/content/local/files'
+import { readPractice } from '../../src/content/local/practice'
+import { formatPence, formatPounds, representativeExample } from '../../src/finance'
+import { mainClinic } from '../../src/practice/facts'
+import { routes } from '../../src/site/routes'
+
+/**
+ * Issue 29 in the browser: the facts panel of every treatment page, and the phone action bar.
+ * Every fact is read from the page's own structured data or the embedded model (the WordPress-mode
+ * run seeds WordPress from the same files), and every finance figure is worked out by src/finance:
+ * none is typed here.
+ */
+const contentDir = path.resolve('content')
+const model = async () => readPractice(contentDir, (await readTeam(contentDir)).map((member) => member.slug))
+const { treatments, group } = await model()
+const treatmentPaths = routes.filter((route) => route.kind === 'content' && treatments.some((treatment) => treatment.slug === route.path)).map((route) => `/${route.path}`)
+
+interface Offer {
+  readonly priceSpecification: { readonly minPrice: number; readonly maxPrice?: number }
+}
+
+/** The page's own Service (issue 28): its offers' prices. */
+async function serviceOffers(page: Page): Promise<Offer[]> {
+  const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type'?: string; offers?: Offer[] })
+  const service = nodes.find((node) => node['@type'] === 'Service')
+  expect(service?.offers?.length, 'the page has a Service with offers').toBeGreaterThan(0)
+  return service?.offers ?? []
+}
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('not rendered')
+  return found
+}
+
+const panel = (page: Page) => page.getByRole('complementary', { name: /at a glance$/ })
+const bodyText = (page: Page) => page.locator('main .prose-cms').first()
+const actionBar = (page: Page) => page.getByRole('complementary', { name: 'Call or book' })
+
+test('every treatment of the model with a route is tried', () => {
+  expect(treatmentPaths).toContain('/veneers')
+  expect(treatmentPaths.length).toBeGreaterThan(20)
+})
+
+test.describe('at 1366 px, the facts panel beside the text', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  for (const path of treatmentPaths) {
+    test(`${path}: the price of its structured data, the finance example, Call and Book, beside the text`, async ({ page }) => {
+      await page.goto(path)
+      const facts = panel(page)
+      await expect(facts).toBeVisible()
+      const [aside, text] = [await box(facts), await box(bodyText(page))]
+      expect(aside.x, 'the panel starts right of the text').toBeGreaterThanOrEqual(text.x + text.width)
+
+      const offers = await serviceOffers(page)
+      for (const { priceSpecification: price } of offers) {
+        await expect(facts).toContainText(formatPounds(price.minPrice))
+        if (price.maxPrice !== undefined) await expect(facts).toContainText(formatPounds(price.maxPrice))
+      }
+      const headline = Math.min(...offers.map((offer) => offer.priceSpecification.minPrice))
+      const treatment = treatments.find((candidate) => `/${candidate.slug}` === path)
+      const example = treatment?.finance ? representativeExample(headline) : null
+      const finance = facts.getByTestId('finance-example')
+      if (example) {
+        const { result } = example
+        await expect(finance).toContainText(`cash price ${formatPence(headline * 100)}, no deposit`)
+        await expect(finance).toContainText(`${result.months - 1} monthly payments of ${formatPence(result.initialPayments)} and a final payment of ${formatPence(result.finalPayment)}`)
+        await expect(finance).toContainText(`total payable ${formatPence(result.amountPayable)}, 0% APR`)
+        await expect(finance).toContainText('Finance is subject to status. Terms and conditions apply.')
+        await expect(finance.getByRole('link', { name: /finance/ })).toHaveAttribute('href', '/finance')
+      } else {
+        await expect(finance).toHaveCount(0)
+      }
+
+      await expect(facts.locator(`a[href="tel:+44${mainClinic(group).phone.replace(/\D/g, '').slice(1)}"]`)).toBeVisible()
+      const book = facts.getByRole('link', { name: /^Book/ })
+      await expect(book).toBeVisible()
+      expect(await book.getAttribute('href')).toMatch(/^(#getintouchform|https?:\/\/)/)
+
+      // Text and panel together span at least three quarters of the content container.
+      const container = await page.locator('.treatment-layout').evaluate((element) => {
+        const style = getComputedStyle(element)
+        const rect = element.getBoundingClientRect()
+        return { left: rect.left + parseFloat(style.paddingLeft), width: rect.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) }
+      })
+      expect((aside.x + aside.width - text.x) / container.width).toBeGreaterThanOrEqual(0.75)
+      // The action bar is for phones only.
+      await expect(actionBar(page)).toBeHidden()
+    })
+  }
+
+  test('the panel stays in view as the text scrolls', async ({ page }) => {
+    await page.goto('/veneers')
+    const text = await box(bodyText(page))
+    await page.evaluate((y) => window.scrollTo(0, y), text.y + text.height / 2)
+    await expect(panel(page)).toBeInViewport({ ratio: 0.9 })
+  })
+
+  test('a content page without a treatment record has no panel', async ({ page }) => {
+    await page.goto('/nhs-treatment')
+    await expect(page.locator('.prose-cms').first()).toBeVisible()
+    await expect(panel(page)).toHaveCount(0)
+  })
+})
+
+test.describe('at 390 px, the facts after the title and the action bar', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const path of treatmentPaths) {
+    test(`${path}: the facts come before the text's second heading; Call and Book stay at the foot of the screen @phone`, async ({ page }) => {
+      await page.goto(path)
+      const facts = await box(panel(page))
+      const headings = bodyText(page).locator('h2, h3')
+      const second = (await headings.count()) > 1 ? headings.nth(1) : bodyText(page)
+      expect(facts.y + facts.height).toBeLessThanOrEqual((await box(second)).y)
+
+      const bar = actionBar(page)
+      await expect(bar).toBeInViewport()
+      expect((await box(bar)).height).toBeLessThanOrEqual(72)
+      await expect(bar.locator('a[href^="tel:"]')).toBeVisible()
+      await expect(bar.getByRole('link', { name: /^Book/ })).toBeVisible()
+      for (const link of await bar.getByRole('link').all()) expect((await box(link)).height).toBeGreaterThanOrEqual(44)
+
+      // The end of the page: the footer's last link is in view, clear of the bar, and takes a tap.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      const last = page.getByRole('contentinfo').getByRole('link').last()
+      await expect(last).toBeInViewport()
+      expect((await box(last)).y + (await box(last)).height).toBeLessThanOrEqual((await box(bar)).y)
+      await last.click({ trial: true })
+    })
+  }
+})
+
+test.describe('the action bar', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('comes after the footer, and Tab leaves it: the keyboard is not held there @phone', async ({ page }) => {
+    await page.goto('/veneers')
+    const follows = await page.evaluate(() => {
+      const footer = document.querySelector('footer')
+      const bar = document.querySelector('aside[aria-label="Call or book"]')
+      return Boolean(footer && bar && footer.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING)
+    })
+    expect(follows).toBe(true)
+    await actionBar(page).getByRole('link', { name: /^Book/ }).focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('aside[aria-label="Call or book"]')))).toBe(false)
+  })
+
+  test('calls the clinic on a clinic page, and books through the enquiry form there @phone', async ({ page }) => {
+    const clinic = group.clinics.find((candidate) => !candidate.main) ?? mainClinic(group)
+    await page.goto(`/our-clinics/${clinic.slug}`)
+    const bar = actionBar(page)
+    await expect(bar.locator(`a[href="tel:+44${clinic.phone.replace(/\D/g, '').slice(1)}"]`)).toBeVisible()
+    expect(await bar.getByRole('link', { name: /^Book/ }).getAttribute('href')).toMatch(/^(#getintouchform|https?:\/\/)/)
+  })
+
+  test('works without JavaScript: plain links, and Book reaches the enquiry form @phone', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto('/veneers')
+    const book = actionBar(page).getByRole('link', { name: /^Book/ })
+    const href = await book.getAttribute('href')
+    if (href === '#getintouchform') {
+      await book.click()
+      await expect(page.locator('#getintouchform')).toBeInViewport()
+    }
+    await context.close()
+  })
+})
