@@ -66,6 +66,22 @@ test.describe('the homepage shows the practice', () => {
     }
   })
 
+  test("from 1024 px, the main clinic's phone, hours and Book sit beside the body, using the width; not on a phone", async ({ page }) => {
+    const { group } = await model()
+    const main = group.clinics.find((clinic) => clinic.main)!
+    await page.goto('/')
+    const visit = page.getByRole('complementary', { name: 'Book a visit' })
+    await expect(visit.locator('a[href^="tel:"]')).toHaveText(main.phone)
+    await expect(visit.getByRole('link', { name: 'Book an appointment' })).toBeVisible()
+    const text = await page.locator('#welcome-title + .prose-cms').boundingBox()
+    const aside = await visit.boundingBox()
+    const container = await page.locator('section[aria-labelledby="welcome-title"]').boundingBox()
+    expect(aside!.x).toBeGreaterThan(text!.x + text!.width)
+    expect(aside!.x + aside!.width - text!.x).toBeGreaterThanOrEqual(0.75 * (container!.width - 40))
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(visit).toBeHidden()
+  })
+
   test("the spec's five testimonials, as plain HTML", async ({ page }) => {
     await page.goto('/')
     await expect(main(page).getByTestId('home-testimonial')).toHaveCount(5)

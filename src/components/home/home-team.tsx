@@ -26,13 +26,13 @@ export function HomeTeam({ team, portraitOf }: { team: readonly TeamMember[]; po
           </a>
         </div>
         <p className="mt-3 max-w-2xl text-ink-soft">Everyone below is registered with the General Dental Council, under the number shown.</p>
-        <ul className="mt-8 flex flex-wrap justify-center gap-4">
+        <ul className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8 sm:gap-4">
           {team.map((member) => {
             const picture = portraitOf(member)
             return (
-              <li key={member.slug} data-testid="home-team-member" className="relative flex w-full items-center gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-line sm:w-[calc(50%-0.5rem)] lg:w-[calc(25%-0.75rem)]">
+              <li key={member.slug} data-testid="home-team-member" className="relative flex w-full items-center gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-line sm:w-[calc(50%-0.5rem)] sm:p-4 lg:w-[calc(25%-0.75rem)]">
                 {/* The <picture> is the flex item, so the box around it keeps the portrait round. */}
-                <div className="size-20 shrink-0 overflow-hidden rounded-full bg-sand">{picture && <Picture picture={picture} className="size-full object-cover" />}</div>
+                <div className="size-16 shrink-0 overflow-hidden rounded-full bg-sand sm:size-20">{picture && <Picture picture={picture} className="size-full object-cover" />}</div>
                 <div className="min-w-0">
                   <h3 className="text-lg leading-snug [overflow-wrap:anywhere]">
                     <a href={`/meet-the-team#team-${member.slug}`} className="after:absolute after:inset-0 after:rounded-3xl hover:underline">

@@ -18,15 +18,15 @@ export function HomeTestimonials() {
             <ArrowIcon className="size-4" />
           </a>
         </div>
-        <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid gap-3 sm:mt-8 sm:gap-4 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((item, index) => (
             <li key={item.author} data-testid="home-testimonial" className={index === 0 ? 'md:col-span-2' : ''}>
-              <figure className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm">
-                <QuoteIcon className="h-5 w-7 text-sage" />
-                <blockquote className={`mt-3 flex-1 text-ink ${index === 0 ? 'text-lg sm:text-xl' : ''}`}>
+              <figure className="flex h-full flex-col rounded-3xl bg-white p-5 shadow-sm sm:p-6">
+                <QuoteIcon className="h-4 w-6 text-sage sm:h-5 sm:w-7" />
+                <blockquote className={`mt-2 flex-1 text-ink sm:mt-3 ${index === 0 ? 'sm:text-xl' : ''}`}>
                   <p>{item.quote}</p>
                 </blockquote>
-                <figcaption className="mt-4 text-sm font-semibold">
+                <figcaption className="mt-3 text-sm font-semibold sm:mt-4">
                   {item.author} <span className="font-normal text-ink-soft">· {item.treatment}</span>
                 </figcaption>
               </figure>
