@@ -30,10 +30,10 @@ export function HomeTeam({ team, portraitOf }: { team: readonly TeamMember[]; po
           {team.map((member) => {
             const picture = portraitOf(member)
             return (
-              <li key={member.slug} data-testid="home-team-member" className="relative flex w-full items-center gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-line sm:w-[calc(50%-0.5rem)] sm:p-4 lg:w-[calc(25%-0.75rem)]">
+              <li key={member.slug} data-testid="home-team-member" className="relative flex w-full min-w-0 items-center gap-4 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-line sm:w-[calc(50%-0.5rem)] sm:p-4 lg:w-[calc(25%-0.75rem)]">
                 {/* The <picture> is the flex item, so the box around it keeps the portrait round. */}
                 <div className="size-16 shrink-0 overflow-hidden rounded-full bg-sand sm:size-20">{picture && <Picture picture={picture} className="size-full object-cover" />}</div>
-                <div className="min-w-0">
+                <div className="min-w-0 [overflow-wrap:anywhere]">
                   <h3 className="text-lg leading-snug [overflow-wrap:anywhere]">
                     <a href={`/meet-the-team#team-${member.slug}`} className="after:absolute after:inset-0 after:rounded-3xl hover:underline">
                       {member.name}
