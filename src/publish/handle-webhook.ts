@@ -19,7 +19,7 @@ export interface WebhookDeps {
   /** Signatures already accepted, until their timestamps expire: a replay is refused (issue 27, point 9). */
   readonly deliveries: UsedOnce
   readonly clientAddress: string
-  /** Expires one tag now (revalidateTag with expire 0 in the route). */
+  /** Expires one tag now (the route publishes it on the invalidation bus, src/cache/bus.ts). */
   readonly revalidate: (tag: string) => void
   readonly now?: () => number
   readonly log?: (message: string) => void

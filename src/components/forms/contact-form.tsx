@@ -1,5 +1,3 @@
-'use client'
-
 import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
 import { INTERESTED_OPTIONS, INTERESTED_PLACEHOLDER } from '@/forms/wording/choices'
 import { REQUEST_TYPE_LABELS } from '@/forms/wording/choices'

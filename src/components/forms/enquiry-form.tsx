@@ -1,5 +1,3 @@
-'use client'
-
 import { CONSENT_LABELS, INTERESTED_OPTIONS, INTERESTED_PLACEHOLDER } from '@/forms/wording/choices'
 import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
 import { ENQUIRY_LABELS as labels } from '@/forms/wording/labels/enquiry'

@@ -1,5 +1,3 @@
-'use client'
-
 import { useEffect, useRef, useState } from 'react'
 import { FILE_TOO_LARGE, hasAllowedExtension, INVALID_FILE_TYPE, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@/forms/upload-rules'
 import { errorAttributes } from './fields'

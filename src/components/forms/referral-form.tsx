@@ -1,5 +1,3 @@
-'use client'
-
 import type { ReactNode } from 'react'
 import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
 import { UPLOAD_HINT } from '@/forms/upload-rules'

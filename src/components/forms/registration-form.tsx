@@ -1,5 +1,3 @@
-'use client'
-
 import { HONEYPOT_FIELD, LIMITS } from '@/forms/constants'
 import { REGISTRATION_LABELS as labels } from '@/forms/wording/labels/registration'
 import { Choice, TextField } from './fields'

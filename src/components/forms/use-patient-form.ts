@@ -1,5 +1,3 @@
-'use client'
-
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
 import { markInteractive } from '@/components/ui/interactive'
 import { readForm, validate, type FieldErrors, type FormDefinition, type Validation } from '@/forms/definitions'
