@@ -48,6 +48,17 @@ export async function layoutReport(page: Page): Promise<LayoutReport> {
       return `${parts.join(' > ')}${text ? ` "${text}"` : ''}`
     }
     const style = (element: Element) => getComputedStyle(element)
+    // What is fixed or sticky to the screen (the phone action bar) lies over the page by design and
+    // moves off what it covers as the page scrolls: only what shares its layer is compared with it.
+    const layers = new Map<Element, Element | null>()
+    const layer = (element: Element): Element | null => {
+      let found = layers.get(element)
+      if (found !== undefined) return found
+      found = null
+      for (let node: Element | null = element; node && !found; node = node.parentElement) if (['fixed', 'sticky'].includes(style(node).position)) found = node
+      layers.set(element, found)
+      return found
+    }
     const hidesOverflowX = (element: Element) => style(element).overflowX !== 'visible'
     // A box that scrolls keeps its content in reach; one that hides or clips it does not.
     const cuts = (value: string) => value === 'hidden' || value === 'clip'
@@ -120,7 +131,7 @@ export async function layoutReport(page: Page): Promise<LayoutReport> {
       const a = sorted[i]!
       for (let j = i + 1; j < sorted.length && sorted[j]!.rect.top < a.rect.bottom; j++) {
         const b = sorted[j]!
-        if (a.element === b.element || a.element.contains(b.element) || b.element.contains(a.element)) continue
+        if (a.element === b.element || a.element.contains(b.element) || b.element.contains(a.element) || layer(a.element) !== layer(b.element)) continue
         if (overlap(a.rect, b.rect)) overlappingText.add(`${describe(a.element)} overlaps ${describe(b.element)}`)
       }
     }
@@ -142,7 +153,7 @@ export async function layoutReport(page: Page): Promise<LayoutReport> {
       .filter(({ element, rect }) => {
         const mid = centre(rect)
         return boxes.some((other) => {
-          if (other.element === element || other.element.contains(element) || element.contains(other.element)) return false
+          if (other.element === element || other.element.contains(element) || element.contains(other.element) || layer(other.element) !== layer(element)) return false
           if (other.rect.width === 0) return false
           if (distanceTo(mid, other.rect) < 12) return true
           const otherMid = centre(other.rect)

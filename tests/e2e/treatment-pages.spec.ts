@@ -1,4 +1,5 @@
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from './fixtures'
 import { readTeam } from '../../src/content/local/files'
 import { readPractice } from '../../src/content/local/practice'
@@ -170,4 +171,18 @@ test.describe('the action bar', () => {
     }
     await context.close()
   })
+})
+
+// The registry's routes are walked by a11y.spec.ts at 1366 px; here the panel and the bar at a
+// phone's width, and the clinic pages (not in the registry) with the bar calling their own clinic.
+test.describe('axe at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  for (const path of ['/veneers', '/invisalign', ...group.clinics.map((clinic) => `/our-clinics/${clinic.slug}`)]) {
+    test(`${path} has no WCAG 2.2 AA violations @phone`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
 })
