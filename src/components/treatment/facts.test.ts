@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { readTeam } from '@/content/local/files'
 import { readPractice } from '@/content/local/practice'
+import type { TeamMember } from '@/content/types'
 import { calculateLoan, formatPence, longestProduct } from '@/finance'
 import { headlineOption, mainClinic } from '@/practice/facts'
 import type { Practice, Treatment } from '@/practice/model'
@@ -9,7 +10,9 @@ import { bookingClinic, financeFor, treatmentFacts, treatmentFor } from './facts
 const contentDir = path.join(process.cwd(), 'content')
 
 async function model() {
-  const team = await readTeam(contentDir)
+  const rows = await readTeam(contentDir)
+  // The panel reads names, roles and GDC numbers; the portraits are the page's to make.
+  const team = rows.map(({ portrait: _portrait, portraitAlt: _alt, ...member }): TeamMember => member)
   return { practice: await readPractice(contentDir, team.map((member) => member.slug)), team }
 }
 
