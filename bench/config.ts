@@ -65,7 +65,8 @@ export const targets = {
   seo: 100,
   /** The content page: the script the browser loads before any interaction. */
   contentPageJsAtLoadKb: 10,
-  contentPageHtmlGzipKb: 8,
+  /** 9 KB since issue 29: the treatment facts panel and issue 28's structured data (it was 8). */
+  contentPageHtmlGzipKb: 9,
   /** The cached content page's requests a second, as a share of nginx serving the same bytes. */
   throughputShareOfNginx: 0.4,
 } as const

@@ -33,8 +33,8 @@ describe('pageMisses', () => {
   })
 
   it('holds the content page, and only it, to the size budgets', () => {
-    expect(pageMisses(figures({ path: '/veneers', jsAtLoadKb: 10, htmlGzipKb: 8 }))).toEqual([])
-    expect(pageMisses(figures({ path: '/veneers', jsAtLoadKb: 10.1, htmlGzipKb: null }))).toEqual(['JS at load > 10 KB', 'HTML > 8 KB gzip'])
+    expect(pageMisses(figures({ path: '/veneers', jsAtLoadKb: 10, htmlGzipKb: 9 }))).toEqual([])
+    expect(pageMisses(figures({ path: '/veneers', jsAtLoadKb: 10.1, htmlGzipKb: null }))).toEqual(['JS at load > 10 KB', 'HTML > 9 KB gzip'])
   })
 })
 
