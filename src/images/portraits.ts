@@ -1,7 +1,7 @@
 import { portraitFile } from '@/components/sections/team-list-view'
 import type { PictureView } from '@/components/ui/picture'
 import type { TeamMember } from '@/content/types'
-import { responsivePicture } from '@/images/responsive'
+import { responsivePicture } from './responsive'
 
 /** The facts panel's portraits are 48 px across. */
 export const PORTRAIT_SIZES_SMALL = '48px'
