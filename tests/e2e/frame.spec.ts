@@ -108,6 +108,8 @@ test.describe('page frame', () => {
     await general.locator('summary').click()
     await expect(general).toHaveAttribute('open', '')
     await expect(general.getByRole('link', { name: 'Fillings' })).toBeVisible()
+    // As a visitor would: the next tap once General's slide has finished moving the groups below it.
+    await general.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)))
     await cosmetic.locator('summary').click()
     await expect(cosmetic).toHaveAttribute('open', '')
     await expect(general).not.toHaveAttribute('open')
