@@ -9,8 +9,13 @@ import { findProblems, numberedSections, type Repository } from './references'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const absolute = (file: string) => path.join(root, file)
-/** An output the repository ignores (bench/results.json, data/) may be cited before it is made. */
-const ignored = (file: string) => spawnSync('git', ['check-ignore', '--quiet', file], { cwd: root }).status === 0
+/**
+ * An output the repository ignores (bench/results.json, data/) may be cited before it is made. A
+ * directory-only pattern (`data/`) matches a path that does not exist yet only when asked with the
+ * trailing slash, as on a fresh clone.
+ */
+const ignored = (file: string) =>
+  [file, `${file.replace(/\/$/, '')}/`].some((asked) => spawnSync('git', ['check-ignore', '--quiet', asked], { cwd: root }).status === 0)
 const repository: Repository = {
   exists: (file) => fs.existsSync(absolute(file)) || ignored(file),
   lineCount: (file) => (fs.statSync(absolute(file), { throwIfNoEntry: false })?.isFile() ? fs.readFileSync(absolute(file), 'utf8').split('\n').length : undefined),
