@@ -7,6 +7,16 @@ import type { Treatment } from '@/practice/model'
  */
 const presents: Readonly<Record<string, string>> = {
   'what-is-a-dental-implant': 'single-tooth-implant',
+  'dental-implants-services': 'single-tooth-implant',
+  'multiple-dental-implants': 'implant-bridges',
+  'invisalign-journey': 'invisalign',
+  'how-much-does-invisalign-cost': 'invisalign',
+  'invisible-braces': 'clear-braces',
+  'fixed-braces': 'clear-braces',
+  'damon-braces': 'clear-braces',
+  'white-composite-fillings': 'fillings',
+  'gum-disease': 'dental-hygiene',
+  'mouth-cancer-screening': 'dental-examinations',
 }
 
 /** The record slug a route's path ('veneers', or '/veneers') presents. */
