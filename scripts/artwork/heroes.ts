@@ -7,10 +7,10 @@ import { type Art, alignerArt, brushArt, generalArt, implantArt, shadeFanArt } f
 import { sparkle } from './icons';
 import { writeArt } from './render';
 
-const W = 1600;
-const H = 600;
+export const W = 1600;
+export const H = 600;
 
-interface Hero {
+export interface Hero {
   name: string;
   wash: string;
   disc: readonly [string, string];
@@ -27,7 +27,7 @@ function petal(len: number, w: number): string {
   return `M0 0 C${-w} ${n(-len * 0.25)} ${n(-w * 0.75)} ${-len} 0 ${-len} C${n(w * 0.75)} ${-len} ${w} ${n(-len * 0.25)} 0 0 Z`;
 }
 
-function bloomArt(id: string): Art {
+export function bloomArt(id: string): Art {
   const ring = (count: number, len: number, w: number, offset: number, attrs: string): string =>
     Array.from({ length: count }, (_, i) => `<path transform="rotate(${n(offset + (360 / count) * i)})" d="${petal(len, w)}" ${attrs}/>`).join('');
   const drop = 'M0 -60 C18 -30 34 -8 34 14 C34 34 18 48 0 48 C-18 48 -34 34 -34 14 C-34 -8 -18 -30 0 -60 Z';
@@ -77,34 +77,66 @@ const HEROES: readonly Hero[] = [
   { name: 'practice', wash: '#f7f4ee', disc: ['#e3efe9', '#a9cbbd'], accent: C.sage, art: () => practiceArt(), scale: 0.8, dy: 10 },
 ];
 
-function heroSvg(h: Hero): string {
-  const cx = 1190;
-  const cy = 300;
+/** Where the pieces of a hero sit; the group heroes use BASE_FRAME, the treatment heroes vary it. */
+export interface Frame {
+  cx: number;
+  cy: number;
+  /** Disc radius; the dotted ring sits 45 outside it. */
+  r: number;
+  /** The disc gradient's x1 y1 x2 y2. */
+  discGrad: readonly [number, number, number, number];
+  waves: readonly [string, string];
+  /** Soft accent circles, offset from the disc centre. */
+  bubbles: readonly { dx: number; dy: number; r: number; opacity: number }[];
+  sparkles: readonly { dx: number; dy: number; size: number; opacity: number }[];
+  lattice: { x: number; y: number; cols: number; rows: number };
+}
+
+export const BASE_FRAME: Frame = {
+  cx: 1190,
+  cy: 300,
+  r: 255,
+  discGrad: [0.1, 0, 0.9, 1],
+  waves: [
+    'M0 500 C260 450 520 560 820 520 S1300 430 1600 480 L1600 600 L0 600 Z',
+    'M0 548 C300 520 620 590 940 560 S1380 510 1600 540 L1600 600 L0 600 Z',
+  ],
+  bubbles: [
+    { dx: -250, dy: 200, r: 110, opacity: 0.1 },
+    { dx: 230, dy: -215, r: 70, opacity: 0.14 },
+  ],
+  sparkles: [
+    { dx: -330, dy: -170, size: 16, opacity: 0.55 },
+    { dx: 330, dy: 150, size: 12, opacity: 0.45 },
+  ],
+  lattice: { x: 1480, y: 470, cols: 4, rows: 4 },
+};
+
+export function heroSvg(h: Hero, f: Frame = BASE_FRAME): string {
+  const { cx, cy } = f;
   const art = h.art('h');
+  const [x1, y1, x2, y2] = f.discGrad;
   const defs =
     `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0" stop-color="#ffffff"/>` +
     `<stop offset="0.45" stop-color="#ffffff"/><stop offset="1" stop-color="${h.wash}"/></linearGradient>` +
-    `<linearGradient id="disc" x1="0.1" y1="0" x2="0.9" y2="1"><stop offset="0" stop-color="${h.disc[0]}"/><stop offset="1" stop-color="${h.disc[1]}"/></linearGradient>` +
+    `<linearGradient id="disc" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}"><stop offset="0" stop-color="${h.disc[0]}"/><stop offset="1" stop-color="${h.disc[1]}"/></linearGradient>` +
     radial('wash', h.accent, 0.16) +
-    `<clipPath id="discClip"><circle cx="${cx}" cy="${cy}" r="255"/></clipPath>` +
+    `<clipPath id="discClip"><circle cx="${cx}" cy="${cy}" r="${f.r}"/></clipPath>` +
     art.defs;
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
     `<circle cx="${cx + 40}" cy="${cy - 20}" r="560" fill="url(#wash)"/>`,
-    `<path d="M0 500 C260 450 520 560 820 520 S1300 430 1600 480 L1600 600 L0 600 Z" fill="${h.accent}" fill-opacity="0.07"/>`,
-    `<path d="M0 548 C300 520 620 590 940 560 S1380 510 1600 540 L1600 600 L0 600 Z" fill="${h.accent}" fill-opacity="0.07"/>`,
-    `<circle cx="${cx - 250}" cy="${cy + 200}" r="110" fill="${h.accent}" fill-opacity="0.1"/>`,
-    `<circle cx="${cx + 230}" cy="${cy - 215}" r="70" fill="${h.accent}" fill-opacity="0.14"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="300" fill="none" stroke="${h.accent}" stroke-opacity="0.35" stroke-width="2.5" stroke-dasharray="2 12" stroke-linecap="round"/>`,
-    `<circle cx="${cx}" cy="${cy}" r="255" fill="url(#disc)"/>`,
+    ...f.waves.map((d) => `<path d="${d}" fill="${h.accent}" fill-opacity="0.07"/>`),
+    ...f.bubbles.map((b) => `<circle cx="${cx + b.dx}" cy="${cy + b.dy}" r="${b.r}" fill="${h.accent}" fill-opacity="${n(b.opacity)}"/>`),
+    `<circle cx="${cx}" cy="${cy}" r="${f.r + 45}" fill="none" stroke="${h.accent}" stroke-opacity="0.35" stroke-width="2.5" stroke-dasharray="2 12" stroke-linecap="round"/>`,
+    `<circle cx="${cx}" cy="${cy}" r="${f.r}" fill="url(#disc)"/>`,
     `<g clip-path="url(#discClip)"><g transform="translate(${cx} ${cy + (h.dy ?? 0)}) scale(${n(h.scale)})">${art.body}</g></g>`,
-    sparkle(cx - 330, cy - 170, 16, h.accent, 0.55),
-    sparkle(cx + 330, cy + 150, 12, h.accent, 0.45),
+    ...f.sparkles.map((s) => sparkle(cx + s.dx, cy + s.dy, s.size, h.accent, s.opacity)),
   ];
-  // A faint dot lattice low on the far right keeps the composition from feeling empty.
-  for (let i = 0; i < 4; i += 1) {
-    for (let j = 0; j < 4; j += 1) {
-      body.push(`<circle cx="${1480 + i * 22}" cy="${470 + j * 22}" r="3" fill="${h.accent}" fill-opacity="0.35"/>`);
+  // A faint dot lattice keeps the composition from feeling empty.
+  for (let i = 0; i < f.lattice.cols; i += 1) {
+    for (let j = 0; j < f.lattice.rows; j += 1) {
+      body.push(`<circle cx="${f.lattice.x + i * 22}" cy="${f.lattice.y + j * 22}" r="3" fill="${h.accent}" fill-opacity="0.35"/>`);
     }
   }
   return svgDoc(W, H, body.join(''), defs);

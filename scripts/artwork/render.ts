@@ -26,6 +26,8 @@ export interface WriteOptions {
   quality?: number;
   /** Flatten onto this colour (needed for JPEG, used for opaque PNG icons). */
   background?: string;
+  /** WebP only: lower the quality in steps of 2 (not below 60) until the file fits this many bytes. */
+  maxBytes?: number;
 }
 
 /** Render an SVG string to `public/<rel>`, the format chosen by the file extension. */
@@ -40,11 +42,20 @@ export async function writeArt(rel: string, svg: string, opts: WriteOptions = {}
   } else {
     let img = sharp(Buffer.from(svg), { density: 72 });
     if (opts.background) img = img.flatten({ background: opts.background });
-    if (ext === 'webp') img = img.webp({ quality, alphaQuality: 90, effort: 6, smartSubsample: true });
-    else if (ext === 'png') img = img.png({ compressionLevel: 9 });
-    else if (ext === 'jpg') img = img.jpeg({ quality: 84, mozjpeg: true });
-    else throw new Error(`Unsupported output type for ${rel}`);
-    data = await img.toBuffer();
+    if (ext === 'webp') {
+      const webp = (q: number): Promise<Buffer> => img.clone().webp({ quality: q, alphaQuality: 90, effort: 6, smartSubsample: true }).toBuffer();
+      let q = quality;
+      data = await webp(q);
+      while (opts.maxBytes !== undefined && data.length > opts.maxBytes && q > 60) {
+        q -= 2;
+        data = await webp(q);
+      }
+    } else {
+      if (ext === 'png') img = img.png({ compressionLevel: 9 });
+      else if (ext === 'jpg') img = img.jpeg({ quality: 84, mozjpeg: true });
+      else throw new Error(`Unsupported output type for ${rel}`);
+      data = await img.toBuffer();
+    }
   }
   await writeFile(file, data);
   const meta = ext === 'svg' ? null : await sharp(data).metadata();
