@@ -2,6 +2,7 @@
 
 // A script file (no import or export): App is the global namespace Astro's types declare.
 type FreshPageReader = import('@/cache/route-provider').FreshPageReader // eslint-disable-line @typescript-eslint/consistent-type-imports -- an import statement would make this file a module and hide App
+type SiteFacts = import('@/practice/site-facts').SiteFacts // eslint-disable-line @typescript-eslint/consistent-type-imports -- as above
 
 declare namespace App {
   interface Locals {
@@ -12,5 +13,13 @@ declare namespace App {
     clientAddress?: string
     /** The server entry's way to write fresh cached pages without entering Astro (src/cache/route-provider.ts). */
     offerFreshPages?: (reader: () => FreshPageReader | undefined) => void
+    /**
+     * The practice's name and the main clinic's contacts, hours and quoted prices, read from the
+     * practice model through the content port for this request (src/middleware/site-facts.ts).
+     * A page about one clinic asks for that clinic's own (src/content/site-facts.ts).
+     */
+    facts: SiteFacts
+    /** The server entry keeps the latest facts for the plain pages it answers outside Astro (src/server/plain-facts.ts). */
+    noteSiteFacts?: (facts: SiteFacts) => void
   }
 }

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { databasePlaintextProblem, plainHttpWarning, redisPlaintextProblem, smtpPlaintextProblem } from './lib/transport-security'
 import { MAX_HOPS, parseProxyList } from './lib/client-address'
 import { bookingUrlProblem } from './site/booking'
-import { practice } from './site/practice'
 
 /**
  * The one module that reads process.env: parsed once with zod, failing fast with a clear message.
@@ -77,8 +76,11 @@ const schema = z.object({
   SMTP_ALLOW_PLAINTEXT: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false').transform((value) => value === 'true')),
   /** The practice inbox that receives the forms by e-mail. */
   MAIL_TO: z.preprocess(blankToUndefined, z.email().default('hello@larkspurdental.example')),
-  /** The sender of those e-mails (the visitor's address goes in Reply-To). */
-  MAIL_FROM: z.preprocess(blankToUndefined, z.string().default(`${practice.name} website <website@larkspurdental.example>`)),
+  /**
+   * The sender of those e-mails (the visitor's address goes in Reply-To). Unset: '{practice} website
+   * <website@larkspurdental.example>', named from the practice model when each is sent (src/forms/delivery/mail-from.ts).
+   */
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().optional()),
 
   // The server (`npm start`).
   /** The port the server listens on. */

@@ -28,7 +28,7 @@ describe('layer rules of npm run lint', () => {
   })
 
   it('refuses finance importing anything of the project', async () => {
-    const found = await problems('src/finance/example.ts', "import { practice } from '@/site/practice'\nexport const x = practice\n")
+    const found = await problems('src/finance/example.ts', "import { siteFacts } from '@/practice/site-facts'\nexport const x = siteFacts\n")
     expect(found.join('\n')).toMatch(/pure arithmetic/)
   })
 
@@ -50,7 +50,7 @@ describe('layer rules of npm run lint', () => {
   })
 
   it('accepts the layers in order', async () => {
-    const found = await problems('src/components/example.tsx', "import { contentSource } from '@/content/source'\nimport { practice } from '@/site/practice'\nexport const x = [contentSource, practice]\n")
+    const found = await problems('src/components/example.tsx', "import { contentSource } from '@/content/source'\nimport { siteFacts } from '@/practice/site-facts'\nexport const x = [contentSource, siteFacts]\n")
     expect(found).toEqual([])
   })
 })

@@ -24,12 +24,14 @@ function formAction(form: FormName) {
   return defineAction({
     accept: 'form',
     handler: async (data, context): Promise<FormState> => {
-      if (!(data instanceof FormData)) return { status: 'error', message: messages.failed }
+      const { phone } = context.locals.facts
+      if (!(data instanceof FormData)) return { status: 'error', message: messages.failed(phone.display) }
       return handleSubmission(form, data, {
         openStore: getStore,
         config: formsConfig(),
         limiter,
         facts: { address: context.locals.clientAddress ?? context.clientAddress, crossSite: context.request.headers.get('sec-fetch-site') === 'cross-site' },
+        phone: phone.display,
       })
     },
   })

@@ -1,10 +1,12 @@
-import { practice } from '@/site/practice'
+import type { SiteFacts } from '@/practice/site-facts'
 import type { Seo } from './types'
 
 /** Fields written as their own tags (title, description); the rest go out as <meta name=…>. */
 const ownTags = new Set(['title', 'description'])
 
 export interface PageMetaInput {
+  /** The practice, as this request read its model (`Astro.locals.facts`): its name ends a page's title, its document title stands for a page with none. */
+  readonly facts: Pick<SiteFacts, 'name' | 'documentTitle'>
   readonly seo?: Seo
   /** This page's path on this site, for the canonical URL. */
   readonly path: string
@@ -51,12 +53,12 @@ export interface PageMeta {
  * page's own title names it (one fixed title on every page would give search engines dozens of
  * duplicates); only a page with neither falls back to the fixed document title.
  */
-export function pageMeta({ seo, path, noindex = false, pageTitle, absoluteTitle, description: ownDescription, feed, article }: PageMetaInput): PageMeta {
+export function pageMeta({ facts, seo, path, noindex = false, pageTitle, absoluteTitle, description: ownDescription, feed, article }: PageMetaInput): PageMeta {
   const description = seo?.description ?? ownDescription
   const other: Record<string, string> = {}
   for (const [name, value] of Object.entries(seo?.meta ?? {})) if (!ownTags.has(name)) other[name] = value
   const ownTitle = pageTitle?.trim()
-  const title = absoluteTitle ?? (seo?.title || (ownTitle ? `${ownTitle} | ${practice.name}` : practice.documentTitle))
+  const title = absoluteTitle ?? (seo?.title || (ownTitle ? `${ownTitle} | ${facts.name}` : facts.documentTitle))
   return {
     title,
     description,

@@ -13,9 +13,13 @@ let embeddedSource: ContentSource | undefined
  * one without our practice plugin the practice model (issue 28).
  */
 export function contentSource(): ContentSource {
-  const embedded = () => (embeddedSource ??= createEmbeddedSource(env.CONTENT_DIR))
   chosen ??= env.CMS_URL
-    ? createWordPressSource({ baseUrl: env.CMS_URL, siteOrigin: siteOrigin(), lastUpdateUrl: env.CMS_LAST_UPDATE_URL, fallbackTeam: () => embedded().listTeam(), fallbackPractice: () => embedded().getPractice() })
-    : embedded()
+    ? createWordPressSource({ baseUrl: env.CMS_URL, siteOrigin: siteOrigin(), lastUpdateUrl: env.CMS_LAST_UPDATE_URL, fallbackTeam: () => embeddedContent().listTeam(), fallbackPractice: () => embeddedContent().getPractice() })
+    : embeddedContent()
   return chosen
+}
+
+/** The embedded content (content/), whatever the configuration: the fallback for what a WordPress lacks. */
+export function embeddedContent(): ContentSource {
+  return (embeddedSource ??= createEmbeddedSource(env.CONTENT_DIR))
 }

@@ -14,7 +14,8 @@ export interface FormsConfig {
   /** SMTP_ALLOW_PLAINTEXT: STARTTLS is not required of a remote smtp:// host. */
   readonly smtpAllowPlaintext?: boolean
   readonly mailTo: string
-  readonly mailFrom: string
+  /** MAIL_FROM; unset: the practice's website address, named from the practice model when sent (./delivery/mail-from.ts). */
+  readonly mailFrom?: string
   /** Days a submission the practice already has is kept (RETENTION_DAYS); unset: 180. */
   readonly retentionDays?: number
 }

@@ -29,6 +29,8 @@ export interface SubmitContext {
   readonly config: FormsConfig
   readonly limiter: AttemptLimiter
   readonly facts: RequestFacts
+  /** The practice's phone as people read it, from the practice model: the answers that ask the visitor to call name it. */
+  readonly phone: string
   readonly deliver?: Deliver
 }
 
@@ -49,8 +51,8 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
   // What the answer may show again: each field cut to its own limit, nothing the form does not
   // name, and nothing at all for a post our form did not make (src/forms/echo.ts).
   const values = holdsOnlyItsFields(definition, data) ? echoedValues(definition, raw) : {}
-  if (context.facts.crossSite) return failure(messages.crossSite, values)
-  if (!(await context.limiter.take(context.facts.address))) return failure(messages.rateLimited, values)
+  if (context.facts.crossSite) return failure(messages.crossSite(context.phone), values)
+  if (!(await context.limiter.take(context.facts.address))) return failure(messages.rateLimited(context.phone), values)
   const honeypot = data.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
     formsLog.warn('honeypot filled, submission dropped', { form })
@@ -81,7 +83,7 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
   } catch (error) {
     formsLog.error('could not store the submission', { id, form, error })
     if (upload && !upload.inDatabase) await removeUpload(uploadsDir(context.config), upload.storedName).catch(() => undefined)
-    return failure(messages.failed, values)
+    return failure(messages.failed(context.phone), values)
   }
   if (channel === 'store') return { status: 'success', message: messages.received }
 

@@ -1,4 +1,5 @@
 import type { APIContext, MiddlewareHandler, MiddlewareNext } from 'astro'
+import { embeddedFacts } from '../../tests/embedded-facts'
 
 /**
  * A request's context as a middleware step sees it, with only what the steps read, for their unit
@@ -11,7 +12,7 @@ export interface FakeContext {
   readonly offered: unknown[]
 }
 
-export function fakeContext(path: string, { method = 'GET', clientAddress = '192.0.2.10', locals = {} as App.Locals, cookies = {} as Record<string, string> } = {}): FakeContext {
+export function fakeContext(path: string, { method = 'GET', clientAddress = '192.0.2.10', locals = {} as Partial<App.Locals>, cookies = {} as Record<string, string> } = {}): FakeContext {
   const cacheSets: unknown[] = []
   const rewrites: string[] = []
   const offered: unknown[] = []
@@ -20,7 +21,7 @@ export function fakeContext(path: string, { method = 'GET', clientAddress = '192
     request: new Request(url, { method }),
     url,
     clientAddress,
-    locals: { offerFreshPages: (reader: unknown) => offered.push(reader), ...locals },
+    locals: { offerFreshPages: (reader: unknown) => offered.push(reader), facts: embeddedFacts(), ...locals },
     cookies: { get: (name: string) => (name in cookies ? { value: cookies[name] } : undefined) },
     cache: { enabled: true, set: (options: unknown) => cacheSets.push(options) },
     rewrite: async (to: string) => {

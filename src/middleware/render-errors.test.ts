@@ -1,4 +1,4 @@
-import { practice } from '@/site/practice'
+import { embeddedFacts } from '../../tests/embedded-facts'
 import { fakeContext, fakeNext, page, run } from './fake-context'
 import { renderErrors } from './render-errors'
 
@@ -15,7 +15,7 @@ test('a page that throws: status 500 with the phone number, and a log line with 
   expect(response.status).toBe(500)
   expect(response.headers.get('cache-control')).toBe('no-store')
   const html = await response.text()
-  expect(html).toContain(practice.phone.display)
+  expect(html).toContain(embeddedFacts().phone.display)
   expect(html).not.toContain('jane')
   expect(lines).toHaveLength(1)
   expect(lines[0]).toContain('TypeError')

@@ -15,6 +15,6 @@ export const renderErrors: MiddlewareHandler = async (context, next) => {
     return await next()
   } catch (error) {
     log.error('a page could not be rendered', { error })
-    return serverErrorResponse(context.url.pathname)
+    return serverErrorResponse(context.url.pathname, context.locals.facts)
   }
 }

@@ -1,6 +1,10 @@
 import { noteContent } from '@/cache/request-context'
+import { contentTags } from '@/content/tags'
 import { fakeContext, fakeNext, page } from './fake-context'
 import { cacheFor, routeCache } from './route-cache'
+
+/** Every page's frame shows the practice's name, phone and hours: each kept page carries the practice's tag too. */
+const { practice } = contentTags
 
 const rendered = (status: number, tags: string[], stale = false) =>
   fakeNext(() => {
@@ -8,19 +12,19 @@ const rendered = (status: number, tags: string[], stale = false) =>
     return page('p', { status })
   })
 
-test('content is kept 5 minutes and 30 days stale, with the tags the render read', async () => {
+test('content is kept 5 minutes and 30 days stale, with the tags the render read and the practice’s', async () => {
   const { context, cacheSets } = fakeContext('/veneers')
   await routeCache(context, rendered(200, ['content', 'page:veneers']))
-  expect(cacheSets).toEqual([{ maxAge: 300, swr: 2_592_000, tags: ['content', 'page:veneers'] }])
+  expect(cacheSets).toEqual([{ maxAge: 300, swr: 2_592_000, tags: ['content', 'page:veneers', practice] }])
 })
 
 test('a page built from a last good copy 5 seconds; a 404 a minute', async () => {
   const stale = fakeContext('/veneers')
   await routeCache(stale.context, rendered(200, ['content'], true))
-  expect(stale.cacheSets).toEqual([{ maxAge: 5, tags: ['content'] }])
+  expect(stale.cacheSets).toEqual([{ maxAge: 5, tags: ['content', practice] }])
   const missing = fakeContext('/made-up')
   await routeCache(missing.context, rendered(404, []))
-  expect(missing.cacheSets).toEqual([{ maxAge: 60, tags: [] }])
+  expect(missing.cacheSets).toEqual([{ maxAge: 60, tags: [practice] }])
 })
 
 test('never: a post’s answer, per-visitor routes, a page with a cookie, an error, a page that read no content', () => {
@@ -36,9 +40,9 @@ test('a page whose content changes meaning at a known instant (the NHS bands of 
   const now = Date.parse('2026-03-31T22:50:00Z')
   const facts = (expiresAt: number) => ({ tags: new Set(['content']), stale: false, expiresAt })
   // 1 April 2026, 00:00 BST is 23:00 UTC on 31 March: ten minutes left.
-  expect(cacheFor('GET', '/fees', page(), facts(Date.parse('2026-04-01T00:00:00+01:00')), now)).toEqual({ maxAge: 300, swr: 300, tags: ['content'] })
-  expect(cacheFor('GET', '/fees', page(), facts(now + 90_000), now)).toEqual({ maxAge: 90, swr: 0, tags: ['content'] })
+  expect(cacheFor('GET', '/fees', page(), facts(Date.parse('2026-04-01T00:00:00+01:00')), now)).toEqual({ maxAge: 300, swr: 300, tags: ['content', practice] })
+  expect(cacheFor('GET', '/fees', page(), facts(now + 90_000), now)).toEqual({ maxAge: 90, swr: 0, tags: ['content', practice] })
   expect(cacheFor('GET', '/fees', page(), facts(now - 1), now)).toBe(false)
   // Far off: the usual lifetime.
-  expect(cacheFor('GET', '/fees', page(), facts(now + 40 * 86_400_000), now)).toEqual({ maxAge: 300, swr: 2_592_000, tags: ['content'] })
+  expect(cacheFor('GET', '/fees', page(), facts(now + 40 * 86_400_000), now)).toEqual({ maxAge: 300, swr: 2_592_000, tags: ['content', practice] })
 })

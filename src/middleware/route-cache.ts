@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'astro'
 import { withRenderFacts, type RenderFacts } from '@/cache/request-context'
+import { contentTags } from '@/content/tags'
 
 /**
  * What the render read decides how long the route cache keeps the page (src/cache/route-provider.ts):
@@ -16,17 +17,19 @@ export type CacheDecision = false | { maxAge: number; swr?: number; tags: string
 
 export function cacheFor(method: string, pathname: string, response: Response, facts: RenderFacts, now = Date.now()): CacheDecision {
   if (method !== 'GET' || NEVER_CACHED.test(pathname) || response.headers.has('set-cookie')) return false
-  if (response.status === 404) return { maxAge: MINUTE, tags: [...facts.tags] }
+  // Every page's frame shows the practice's name, phone and hours (src/middleware/site-facts.ts).
+  const tags = [...new Set([...facts.tags, contentTags.practice])]
+  if (response.status === 404) return { maxAge: MINUTE, tags }
   if (response.status !== 200 || facts.tags.size === 0) return false
-  if (facts.stale) return { maxAge: 5, tags: [...facts.tags] }
+  if (facts.stale) return { maxAge: 5, tags }
   if (facts.expiresAt !== undefined) {
     // Neither kept nor served stale past the instant its content changes meaning.
     const left = Math.floor((facts.expiresAt - now) / 1000)
     if (left <= 0) return false
     const maxAge = Math.min(CONTENT.maxAge, left)
-    return { maxAge, swr: Math.min(CONTENT.swr, left - maxAge), tags: [...facts.tags] }
+    return { maxAge, swr: Math.min(CONTENT.swr, left - maxAge), tags }
   }
-  return { ...CONTENT, tags: [...facts.tags] }
+  return { ...CONTENT, tags }
 }
 
 export const routeCache: MiddlewareHandler = async (context, next) => {

@@ -1,4 +1,5 @@
 import type { Care, Clinic, FeeItem, Group, Practice, PricedOption, Treatment } from './model'
+import { quotedOptionProblems } from './quoted-prices'
 import { formatPrice } from './wording'
 
 /** Derived facts: computed from the model, never typed a second time. */
@@ -42,12 +43,14 @@ export function feeLine(practice: Pick<Practice, 'treatments'>, item: FeeItem): 
 
 /**
  * What no schema can see on its own: every slug a record names exists. Each problem names where
- * it is ('treatments[veneers].providers: no team member "x"').
+ * it is ('treatments[veneers].providers: no team member "x"'). Without the team's slugs, the team
+ * is not checked.
  */
-export function practiceProblems(practice: Practice, teamSlugs: readonly string[]): string[] {
-  const team = new Set(teamSlugs)
+export function practiceProblems(practice: Practice, teamSlugs?: readonly string[]): string[] {
+  const team = { has: (slug: string) => !teamSlugs || teamSlugs.includes(slug) }
   const clinics = new Set(practice.group.clinics.map((clinic) => clinic.slug))
-  const problems: string[] = []
+  const problems: string[] = [...quotedOptionProblems(practice)]
+  if (!mainClinic(practice.group).whatsapp) problems.push('group.clinics: the main clinic needs a "whatsapp" number (the contact page shows it)')
   for (const clinic of practice.group.clinics) {
     for (const member of clinic.team) if (!team.has(member)) problems.push(`group.clinics[${clinic.slug}].team: no team member "${member}"`)
   }
@@ -57,6 +60,9 @@ export function practiceProblems(practice: Practice, teamSlugs: readonly string[
     slugs.add(treatment.slug)
     for (const member of treatment.providers) if (!team.has(member)) problems.push(`treatments[${treatment.slug}].providers: no team member "${member}"`)
     for (const clinic of treatment.clinics) if (!clinics.has(clinic)) problems.push(`treatments[${treatment.slug}].clinics: no clinic "${clinic}"`)
+    treatment.cases.forEach((shown, index) => {
+      if (!team.has(shown.clinician)) problems.push(`treatments[${treatment.slug}].cases[${index}].clinician: no team member "${shown.clinician}"`)
+    })
   }
   practice.fees.sections.forEach((section, index) => {
     for (const item of section.items) {

@@ -96,6 +96,29 @@ export const pricedOptionSchema = z
   .refine((option) => option.to === undefined || option.to >= option.from, { message: 'to must not be below from' })
 export type PricedOption = z.infer<typeof pricedOptionSchema>
 
+/** A photograph of a real patient, as the practice took it. */
+const photographSchema = z.object({ src: z.string().min(1), alt: z.string().min(1).max(300) })
+
+/**
+ * A practice's own before-and-after case (issue 29). The ASA treats such photographs as
+ * testimonials: genuine, consented and unretouched. So a case says when the patient consented,
+ * who treated them and over what time, and the editor must state that the photographs are not
+ * retouched. The embedded default ships none: no illustration may pose as a result.
+ */
+export const beforeAfterSchema = z.object({
+  before: photographSchema,
+  after: photographSchema,
+  /** The date the patient gave written consent to show the photographs. */
+  consentDate: isoDate,
+  /** Team slug of the clinician who treated the patient. */
+  clinician: slug,
+  /** 'Six months', 'Two visits over three weeks'. */
+  timescale: z.string().min(1).max(80),
+  summary: z.string().min(1).max(300).optional(),
+  unretouched: z.literal(true, { error: 'before-and-after photographs must be unretouched: set "unretouched": true to confirm' }),
+})
+export type BeforeAfterCase = z.infer<typeof beforeAfterSchema>
+
 export const treatmentSchema = z.object({
   slug,
   name: z.string().min(1),
@@ -107,6 +130,8 @@ export const treatmentSchema = z.object({
   clinics: z.array(slug).default([]),
   /** Whether interest-free finance applies (within the finance products' loan range). */
   finance: z.boolean().default(false),
+  /** The practice's own before-and-after cases, shown on the treatment page. */
+  cases: z.array(beforeAfterSchema).max(12).default([]),
 })
 export type Treatment = z.infer<typeof treatmentSchema>
 

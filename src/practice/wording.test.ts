@@ -33,19 +33,19 @@ describe('wording the facts', () => {
   })
 
   it.each([
-    [{ from: 850, unit: 'per tooth' }, 'from £850 per tooth'],
-    [{ from: 395, fixed: true }, '£395'],
-    [{ from: 150, to: 220 }, '£150 to £220'],
-    [{ from: 2500 }, 'from £2,500'],
+    [{ from: 910, unit: 'per tooth' }, 'from £910 per tooth'],
+    [{ from: 310, fixed: true }, '£310'],
+    [{ from: 140, to: 230 }, '£140 to £230'],
+    [{ from: 2600 }, 'from £2,600'],
   ])('prices %o as %s', (option, words) => expect(formatPrice(option)).toBe(words))
 })
 
 describe('a treatment’s headline price', () => {
   it('says "from" where a fixed price is the cheapest of several options, and not for a single fixed price', async () => {
     const { headlinePrice } = await import('./facts')
-    const treatment = (options: { name: string; from: number; fixed: boolean; unit?: string }[]) => ({ slug: 't', name: 'T', options, providers: [], clinics: [], finance: false })
-    expect(headlinePrice(treatment([{ name: 'Routine', from: 55, fixed: true }, { name: 'New patient', from: 75, fixed: true }]))).toBe('from £55')
-    expect(headlinePrice(treatment([{ name: 'Guard', from: 295, fixed: true }]))).toBe('£295')
-    expect(headlinePrice(treatment([{ name: 'Veneer', from: 850, fixed: false, unit: 'per tooth' }]))).toBe('from £850 per tooth')
+    const treatment = (options: { name: string; from: number; fixed: boolean; unit?: string }[]) => ({ slug: 't', name: 'T', options, providers: [], clinics: [], finance: false, cases: [] })
+    expect(headlinePrice(treatment([{ name: 'Routine', from: 61, fixed: true }, { name: 'New patient', from: 83, fixed: true }]))).toBe('from £61')
+    expect(headlinePrice(treatment([{ name: 'Guard', from: 310, fixed: true }]))).toBe('£310')
+    expect(headlinePrice(treatment([{ name: 'Veneer', from: 910, fixed: false, unit: 'per tooth' }]))).toBe('from £910 per tooth')
   })
 })

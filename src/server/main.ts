@@ -13,6 +13,7 @@ import { plainPageHtml } from '@/site/plain-page'
 import { securityHeaders, staticContentSecurityPolicy } from '@/site/security-headers'
 import { checkConfigurationOrExit } from '@/startup'
 import { checkBody, refuse, type BodyCheck } from './request-body'
+import { loadEmbeddedFacts, noteSiteFacts, plainFacts } from './plain-facts'
 import { serverErrorHtml } from './server-error'
 
 /**
@@ -36,6 +37,7 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 
 await checkConfigurationOrExit()
 const { env } = await import('@/env')
+await loadEmbeddedFacts(env.CONTENT_DIR)
 const ownListeners = new Set(process.listeners('unhandledRejection'))
 const { handler } = (await import(pathToFileURL(path.join(here, 'server', 'entry.mjs')).href)) as { handler: AstroHandler }
 // @astrojs/node logs an unhandled rejection with the URL being rendered, query included (a search's
@@ -111,10 +113,10 @@ function redirectedToCanonical(req: http.IncomingMessage, res: http.ServerRespon
 function serve(req: http.IncomingMessage, res: http.ServerResponse, address: string) {
   compress(req as never, res as never, () => {
     statics(req, res, () => {
-      handler(req, res, () => plainAnswer(res, 404, plainPageHtml({ heading: NOT_FOUND_HEADING, message: NOT_FOUND_LEAD })), { clientAddress: address, offerFreshPages }).catch((error: unknown) => {
+      handler(req, res, () => plainAnswer(res, 404, plainPageHtml({ heading: NOT_FOUND_HEADING, message: NOT_FOUND_LEAD }, plainFacts())), { clientAddress: address, offerFreshPages, noteSiteFacts }).catch((error: unknown) => {
         // The error's class and code, never its message nor the address (a search's words).
         log.error('could not render a page', { error })
-        plainAnswer(res, 500, serverErrorHtml(pathOf(req)))
+        plainAnswer(res, 500, serverErrorHtml(pathOf(req), plainFacts()))
       })
     })
   })
@@ -152,7 +154,7 @@ const server = http.createServer((req, res) => {
       return serve(req, res, address)
     }
     if (checked.refusal === 'aborted') return void req.socket.destroy()
-    refuse(req, res, checked.refusal === 'too large' && rule.kind === 'limited' && rule.form === 'referral' ? 'file too large' : checked.refusal)
+    refuse(req, res, checked.refusal === 'too large' && rule.kind === 'limited' && rule.form === 'referral' ? 'file too large' : checked.refusal, plainFacts())
   })
 })
 

@@ -1,5 +1,6 @@
 import type http from 'node:http'
 import { Readable } from 'node:stream'
+import { embeddedFacts } from '../../tests/embedded-facts'
 import { checkBody, countParts, LINGER_MS, refuse } from './request-body'
 
 const rule = { kind: 'limited', maxBytes: 1000, maxParts: 3 } as const
@@ -65,7 +66,7 @@ test('a refusal answers at once, reads nothing more, and cuts the connection a f
   let read = 0
   const server = createServer((req, res) => {
     req.on('data', (chunk: Buffer) => (read += chunk.length))
-    refuse(req, res, 'too large')
+    refuse(req, res, 'too large', embeddedFacts())
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as { port: number }

@@ -1,6 +1,7 @@
 import type http from 'node:http'
 import type { BodyRule } from '@/forms/body-limit'
 import { FILE_TOO_LARGE } from '@/forms/upload-rules'
+import type { SiteFacts } from '@/practice/site-facts'
 import { plainPageHtml } from '@/site/plain-page'
 
 /**
@@ -83,7 +84,7 @@ export const LINGER_MS = 5000
  * reads the page rather than a write error, and it is cut a few seconds later. Discarding the
  * rest instead cost a core for as long as 16 senders of 9 MiB kept sending.
  */
-export function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: keyof typeof REFUSALS) {
+export function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: keyof typeof REFUSALS, facts: SiteFacts) {
   const { status, heading, message } = REFUSALS[refusal]
   const socket = req.socket
   const cut = setTimeout(() => socket.destroy(), LINGER_MS).unref()
@@ -91,5 +92,5 @@ export function refuse(req: http.IncomingMessage, res: http.ServerResponse, refu
   // After Node's own handling of the finished answer, which would pull the rest off the wire.
   res.once('finish', () => socket.pause())
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-  res.end(plainPageHtml({ heading, message }))
+  res.end(plainPageHtml({ heading, message }, facts))
 }

@@ -1,3 +1,4 @@
+import type { SiteFacts } from '@/practice/site-facts'
 import { plainPageHtml } from '@/site/plain-page'
 import { sameSitePath } from '@/site/unavailable'
 
@@ -6,10 +7,10 @@ import { sameSitePath } from '@/site/unavailable'
  * number and ways on, depending on nothing that might be failing. The render-error step, the
  * server entry and src/pages/500.astro all answer with it.
  */
-export function serverErrorHtml(pathname: string | undefined): string {
-  return plainPageHtml({ heading: 'Something went wrong on our side', message: 'We couldn’t show this page just now.', retry: { href: sameSitePath(pathname), label: 'try again' } })
+export function serverErrorHtml(pathname: string | undefined, facts: SiteFacts): string {
+  return plainPageHtml({ heading: 'Something went wrong on our side', message: 'We couldn’t show this page just now.', retry: { href: sameSitePath(pathname), label: 'try again' } }, facts)
 }
 
-export function serverErrorResponse(pathname: string | undefined): Response {
-  return new Response(serverErrorHtml(pathname), { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+export function serverErrorResponse(pathname: string | undefined, facts: SiteFacts): Response {
+  return new Response(serverErrorHtml(pathname, facts), { status: 500, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
 }

@@ -1,10 +1,10 @@
 /**
  * The facts the General Dental Council's guidance on advertising and the complaints rules ask a
  * practice website to show (issue 13), in one typed place: the footer, /complaints-procedure and
- * the homepage's JSON-LD read them. The care offered is derived from the clinics of the practice
- * model (content/practice/group.json): change a clinic's care there and every wording follows.
+ * the homepage's JSON-LD read them. The care offered is derived, per request, from the clinics of
+ * the practice model the content port serves (SiteFacts.care): callers pass it, so change a clinic's
+ * care there and every wording follows.
  */
-import { groupCareOffered } from './practice'
 
 /** Whether the practice offers NHS care, private care or both. */
 export type CareOffered = 'nhs' | 'private' | 'both'
@@ -22,7 +22,6 @@ export interface ComplaintStep {
 }
 
 export const regulation = {
-  care: groupCareOffered as CareOffered,
   /** The GDC's online register, where anyone can check a dental professional's registration. */
   gdcRegister: { label: 'GDC register', href: 'https://olr.gdc-uk.org/SearchRegister' },
   complaints: {
@@ -43,15 +42,15 @@ const careWords: Record<CareOffered, string> = {
 }
 
 /** 'NHS and private dental care', 'Private dental care' or 'NHS dental care'. */
-export function careOffered(care: CareOffered = regulation.care): string {
+export function careOffered(care: CareOffered): string {
   return careWords[care]
 }
 
-export const offersNhs = (care: CareOffered = regulation.care) => care !== 'private'
-export const offersPrivate = (care: CareOffered = regulation.care) => care !== 'nhs'
+export const offersNhs = (care: CareOffered) => care !== 'private'
+export const offersPrivate = (care: CareOffered) => care !== 'nhs'
 
 /** Where a patient goes if our own procedure does not settle a complaint, for the care the practice offers. */
-export function escalationSteps(care: CareOffered = regulation.care): ComplaintStep[] {
+export function escalationSteps(care: CareOffered): ComplaintStep[] {
   const { complaints } = regulation
   const steps: ComplaintStep[] = []
   if (offersPrivate(care)) {

@@ -1,3 +1,4 @@
+import type { SiteFacts } from '@/practice/site-facts'
 import { plainPageHtml } from './plain-page'
 
 /** Only a path on this site may be offered as 'try again'. */
@@ -11,11 +12,11 @@ export function sameSitePath(value: string | null | undefined): string {
  * plain HTML that depends on nothing that might be failing (docs/deviations.md, 1). Answered at
  * the page's own address, so 'try again' is the page itself.
  */
-export function unavailableResponse(from: string): Response {
+export function unavailableResponse(from: string, facts: SiteFacts): Response {
   const html = plainPageHtml({
     heading: 'This page is taking a little longer than usual',
     message: 'We couldn’t load this page just now.',
     retry: { href: sameSitePath(from), label: 'try again' },
-  })
+  }, facts)
   return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': '60', 'cache-control': 'no-store' } })
 }

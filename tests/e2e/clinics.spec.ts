@@ -89,6 +89,8 @@ test.describe('the clinics', () => {
 
 test.describe('prices said once', () => {
   test("every /fees offer that names a treatment page is one of that page's own offers, and the page writes its headline price", async ({ page }) => {
+    // It opens every priced treatment page in turn (some forty): more than one page's time.
+    test.slow()
     await page.goto('/fees')
     const catalog = (await structuredData(page)).find((node) => node['@type'] === 'OfferCatalog')
     const offers = (catalog?.itemListElement ?? []).flatMap((section) => section.itemListElement ?? []).filter((offer) => offer.itemOffered?.url)

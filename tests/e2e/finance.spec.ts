@@ -42,14 +42,14 @@ test.describe('finance calculator', () => {
     })
     await page.goto('/finance')
     const calculator = calculatorOf(page)
-    await calculator.getByLabel('Cash price').fill('5000')
+    await calculator.getByLabel('Cash price').fill('5100')
     await calculator.getByRole('radio', { name: /Interest Free Finance \(12 Months\)/ }).check()
     await expect(calculator.locator('[data-interactive]')).toHaveCount(0)
     release()
     await interactive(calculator.getByLabel('Cash price'))
-    await expect(calculator.getByLabel('Cash price')).toHaveValue('5000')
+    await expect(calculator.getByLabel('Cash price')).toHaveValue('5100')
     await expect(calculator.getByRole('radio', { name: /Interest Free Finance \(12 Months\)/ })).toBeChecked()
-    await expect(calculator.getByTestId('finance-summary').getByText('This is a loan of £5,000.00 with £0.00 deposit', { exact: true })).toBeVisible()
+    await expect(calculator.getByTestId('finance-summary').getByText('This is a loan of £5,100.00 with £0.00 deposit', { exact: true })).toBeVisible()
   })
 
   test('clamps the cash price on blur or Enter, not while typing', async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe('finance calculator', () => {
     await expect(price).toHaveValue('20000')
     await price.press('Enter')
     await expect(price).toHaveValue('15000')
-    await expect(calculator.getByText('Repayable by 5 monthly repayments of £2,500.00 and a final payment of £2,500.00', { exact: true })).toBeVisible()
+    await expect(calculator.getByText('This is a loan of £15,000.00 with £0.00 deposit', { exact: true })).toBeVisible()
   })
 
   test('clamps the deposit to 99% and says when a loan is too small to finance', async ({ page }) => {
@@ -87,18 +87,18 @@ test.describe('finance calculator', () => {
     const calculator = calculatorOf(page)
     const price = calculator.getByLabel('Cash price')
     await price.clear()
-    await price.pressSequentially('3a0b0c0')
-    await expect(price).toHaveValue('3000')
+    await price.pressSequentially('3a2b0c0')
+    await expect(price).toHaveValue('3200')
     // Still focused: the figures follow the typing, before any blur.
     await expect(price).toBeFocused()
-    await expect(calculator.getByText('This is a loan of £3,000.00 with £0.00 deposit', { exact: true })).toBeVisible()
+    await expect(calculator.getByText('This is a loan of £3,200.00 with £0.00 deposit', { exact: true })).toBeVisible()
     const deposit = calculator.getByLabel('Deposit')
     await deposit.fill('1x0')
     await expect(deposit).toHaveValue('10')
-    await expect(calculator.getByText('This is a loan of £2,700.00 with £300.00 deposit', { exact: true })).toBeVisible()
+    await expect(calculator.getByText('This is a loan of £2,880.00 with £320.00 deposit', { exact: true })).toBeVisible()
     // Screen readers hear a short summary once the typing pauses.
     await expect(calculator.locator('[aria-live="polite"][aria-atomic="true"]')).toHaveText(
-      'Interest Free Finance (6 Months). This is a loan of £2,700.00 with £300.00 deposit. Repayable by 5 monthly repayments of £450.00 and a final payment of £450.00. Total repayable £3,000.00.',
+      'Interest Free Finance (6 Months). This is a loan of £2,880.00 with £320.00 deposit. Repayable by 5 monthly repayments of £480.00 and a final payment of £480.00. Total repayable £3,200.00.',
     )
   })
 

@@ -8,10 +8,13 @@ import { expect, interactive, test, type Locator, type Page } from './fixtures'
 import { startFakeCf7, textEntries, type FakeCf7 } from '../fakes/cf7-server'
 import { files } from '../fakes/files'
 import { FILE_TOO_LARGE, MAX_FORM_BODY_BYTES } from '../../src/forms/upload-rules'
-import { practice } from '../../src/site/practice'
+import { embeddedFacts } from '../embedded-facts'
 import { formPages, type FormPage } from '../fakes/form-pages'
 import { postForm, readForm } from '../fakes/no-js-post'
 import { fetchRetrying, freePort, startSite, type Site } from '../fakes/site-server'
+
+/** The main clinic's facts, read from the embedded practice model as the site reads them. */
+const facts = embeddedFacts()
 
 /**
  * The four patient forms in Chromium, against a server of this build of our own: its own
@@ -232,7 +235,7 @@ test('when nothing could be sent: an error alert with the phone number, the type
   await page.route((url) => url.origin === site.base, (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()))
   await form.fill(root)
   await submit(root, form)
-  await expect(root.getByRole('alert').first()).toContainText(`call us on ${practice.phone.display}`)
+  await expect(root.getByRole('alert').first()).toContainText(`call us on ${facts.phone.display}`)
   await expect(root.getByLabel('Full name')).toHaveValue('Ada Lovelace')
   await expect(root.getByRole('button', { name: 'Send enquiry' })).not.toHaveAttribute('aria-disabled')
 })
@@ -317,7 +320,7 @@ test.describe('without JavaScript', () => {
     expect(answer.status()).toBe(413)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your file is too large to send')
     await expect(page.getByText(FILE_TOO_LARGE)).toBeVisible()
-    await expect(page.getByRole('link', { name: `Call ${practice.phone.display}` })).toBeVisible()
+    await expect(page.getByRole('link', { name: `Call ${facts.phone.display}` })).toBeVisible()
     await page.goBack()
     const again = page.locator(form.root).getByRole('form')
     await expect(again.getByLabel('Patient’s full name')).toHaveValue('Pat Patient')

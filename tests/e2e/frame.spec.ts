@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures'
 import { watchPrefetches } from './speculation-rules'
-import { practice } from '../../src/site/practice'
+import { embeddedFacts } from '../embedded-facts'
+
+/** The main clinic's facts, read from the embedded practice model as the site reads them. */
+const facts = embeddedFacts()
 
 test.describe('page frame', () => {
   test('header bar links, phone link, and the practice footer', async ({ page }) => {
@@ -9,7 +12,7 @@ test.describe('page frame', () => {
     for (const name of ['All Treatments', 'Invisalign', 'Dental Implants', 'Prices', 'Contact Us']) {
       await expect(main.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: `Call us on ${practice.phone.display}` })).toHaveAttribute('href', practice.phone.href)
+    await expect(page.getByRole('link', { name: `Call us on ${facts.phone.display}` })).toHaveAttribute('href', facts.phone.href)
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText('Monday to Friday')
     await expect(footer).toContainText('8:00am to 5.00pm')

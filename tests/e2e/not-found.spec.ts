@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures'
-import { practice } from '../../src/site/practice'
+import { embeddedFacts } from '../embedded-facts'
+
+/** The main clinic's facts, read from the embedded practice model as the site reads them. */
+const facts = embeddedFacts()
 
 /**
  * Issue 10: every 404 is rendered on the server, inside the site's frame. JavaScript is off, so
@@ -32,7 +35,7 @@ test.describe('404 pages without JavaScript', () => {
       await expect(page.getByRole('contentinfo')).toContainText('Monday to Friday')
       const main = page.getByRole('main')
       await expect(main.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/')
-      await expect(main.getByRole('link', { name: practice.phone.display })).toHaveAttribute('href', practice.phone.href)
+      await expect(main.getByRole('link', { name: facts.phone.display })).toHaveAttribute('href', facts.phone.href)
     })
   }
 })

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from './fixtures'
 import { watchOffsite } from './request-watch'
-import { practice } from '../../src/site/practice'
+import { embeddedFacts } from '../embedded-facts'
 import { regulation } from '../../src/site/regulation'
+
+/** The main clinic's facts, read from the embedded practice model as the site reads them. */
+const facts = embeddedFacts()
 
 /**
  * Issue 13 in the browser, on either adapter (the WordPress-mode run seeds the team from the same
@@ -69,7 +72,7 @@ test.describe('practice facts', () => {
     await page.goto('/')
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>)
     const group = blocks.find((data) => data['@type'] === 'MedicalOrganization') as { '@id': string; name: string; subOrganization: { '@type': string; '@id': string; url: string }[] } | undefined
-    expect(group?.name).toBe(practice.name)
+    expect(group?.name).toBe(facts.name)
     expect(group?.subOrganization.length).toBeGreaterThanOrEqual(3)
     for (const clinic of group?.subOrganization ?? []) {
       expect(clinic['@type']).toBe('Dentist')
@@ -95,7 +98,7 @@ test.describe('booking calls to action', () => {
         const href = (await link.getAttribute('href')) ?? ''
         expect(new URL(href).origin, `${where} ${href}`).toBe(portal)
         expect(href).toMatch(/treatment=[a-z-]+/)
-        await expect(link.locator('xpath=..').getByRole('link', { name: new RegExp(practice.phone.display) })).toHaveAttribute('href', practice.phone.href)
+        await expect(link.locator('xpath=..').getByRole('link', { name: new RegExp(facts.phone.display) })).toHaveAttribute('href', facts.phone.href)
       }
       await links.first().hover()
       await links.first().focus()

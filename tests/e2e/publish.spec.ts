@@ -47,7 +47,8 @@ test('a price changed and a closure added in WordPress show on the clinic page, 
   if (!treatment || !clinic) throw new Error('the practice model is not seeded')
   await Promise.all(['/fees', '/inman-aligner', '/our-clinics/beaconsfield'].map(visit))
   const before = treatment.meta.options
-  const price = (before[0]?.from ?? 1800) + 1 + (Date.now() % 89)
+  if (!before[0]) throw new Error('the seeded treatment has no price')
+  const price = before[0].from + 1 + (Date.now() % 89)
   try {
     await rest.post(`wp/v2/treatments/${treatment.id}`, { meta: { options: before.map((option, index) => (index === 0 ? { ...option, from: price } : option)) } })
     const pounds = `£${price.toLocaleString('en-GB')}`

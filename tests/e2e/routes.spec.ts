@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures'
-import { practice } from '../../src/site/practice'
+import { embeddedFacts } from '../embedded-facts'
 import { aliases, routes } from '../../src/site/routes'
+
+/** The main clinic's facts, read from the embedded practice model as the site reads them. */
+const facts = embeddedFacts()
 
 const pages = routes.filter((route) => route.kind === 'content' || route.kind === 'home')
 
@@ -53,7 +56,7 @@ test.describe('every route of the registry', () => {
     const titles = await Promise.all(
       paths.map(async (path) => (await (await request.get(`/${path}`)).text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
     )
-    for (const title of titles) expect(title).toContain(` | ${practice.name}`)
+    for (const title of titles) expect(title).toContain(` | ${facts.name}`)
     expect(new Set(titles).size, titles.join('\n')).toBe(paths.length)
   })
 
@@ -68,7 +71,7 @@ test.describe('every route of the registry', () => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('We couldn’t find that page')
-    await expect(page.getByRole('main').getByRole('link', { name: practice.phone.display })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: facts.phone.display })).toBeVisible()
   })
 
   test('sitemap.xml lists indexable routes but no fragments; robots.txt points to it', async ({ request }) => {

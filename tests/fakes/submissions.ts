@@ -3,6 +3,7 @@ import type { FormName } from '@/forms/constants'
 import { createRateLimiter } from '@/lib/rate-limit'
 import type { Store } from '@/forms/store/db'
 import type { SubmitContext } from '@/forms/submit'
+import { embeddedFacts } from '../embedded-facts'
 import { files } from './files'
 
 /** A valid post of each form, as the browser would send it (control names, not CF7 keys). */
@@ -64,6 +65,8 @@ export function contextFor(store: Store, config: FormsConfig, overrides: Partial
     config,
     limiter: createRateLimiter(),
     facts: { address: '203.0.113.10', crossSite: false },
+    // The main clinic's phone, read from the embedded practice model as the site reads it.
+    phone: embeddedFacts().phone.display,
     ...overrides,
   }
 }

@@ -9,6 +9,7 @@ import { formDefinitions } from '@/forms/registry'
 import { listSubmissions } from '@/forms/store/submissions'
 import { handleSubmission } from '@/forms/submit'
 import { checkUpload } from '@/forms/uploads'
+import { embeddedFacts } from '../embedded-facts'
 import { emptyStore, tempStore } from '../fakes/store'
 import { distinctiveValues, formDataOf, postsFor } from './form-inputs'
 
@@ -32,6 +33,7 @@ const LOG_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const
 export async function fuzzForm(form: FormName, runs: number, seed?: number): Promise<FuzzFigures> {
   const temp = await tempStore()
   const config: FormsConfig = { dataDir: temp.dir, mailTo: 'practice@example.test', mailFrom: 'site@example.test' }
+  const { phone } = embeddedFacts()
   const uploadsDir = path.join(temp.dir, 'uploads')
   const definition = formDefinitions[form]
   const logged: string[] = []
@@ -55,6 +57,7 @@ export async function fuzzForm(form: FormName, runs: number, seed?: number): Pro
           config,
           limiter: createRateLimiter(Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY),
           facts: { address: '192.0.2.1', crossSite: false },
+          phone: phone.display,
         })
         if (state.status === 'error') throw new Error(`answered an error: ${state.message}`)
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { readTeam } from '@/content/local/files'
 import { readPractice } from '@/content/local/practice'
+import { cashPriceLimits, financeProducts, formatPence, formatPounds } from '@/finance'
 import type { Practice } from '@/practice/model'
 import { expandPlaceholders } from '@/practice/placeholders'
 
@@ -9,7 +10,11 @@ import { expandPlaceholders } from '@/practice/placeholders'
  * Facts are said once (issue 28, "Nothing else holds a fact"): the practice's phones and prices live
  * in content/practice/*.json, and content names them with placeholders ([phone], [price veneers],
  * [finance 395 6]…). This keeps it so for the content an editor writes and for the recorded answers
- * of the project's WordPress, which are seeded from that content.
+ * of the project's WordPress, which are seeded from that content; and for the code: no clinic's phone
+ * (phone, appointments phone, WhatsApp) anywhere in src, tests, scripts or the WordPress plugins, and
+ * no amount the model holds (an option's from or to, an NHS band) written with a pound sign in a
+ * component, page or layout, the WordPress seed or plugins, or a test. A test reads the fact
+ * (tests/embedded-facts.ts), or uses an amount the model does not hold where its figure is its own.
  */
 const root = process.cwd()
 const contentDir = path.join(root, 'content')
@@ -77,6 +82,59 @@ function factProblems(practice: Practice, lines: readonly Line[]): string[] {
   return problems
 }
 
+/** The places a price must not be typed: the UI, the WordPress seed and plugins, and every test. Not the model's own code and wording (src/practice), nor the finance maths (src/finance), which never sees the model and whose limits are its own. */
+const pricesMatter = (file: string): boolean =>
+  /^src\/(?:components|pages|layouts|site)\//.test(file) ||
+  /^(?:scripts\/wordpress|wordpress)\//.test(file) ||
+  file.startsWith('tests/') ||
+  (/\.test\.tsx?$/.test(file) && !file.startsWith('src/finance/'))
+
+/** The source files under these folders; the recorded WordPress answers (tests/fixtures) have the stricter content check. */
+function codeFiles(folders: readonly string[]): string[] {
+  return folders.flatMap((folder) =>
+    readdirSync(path.join(root, folder)).flatMap((name) => {
+      const file = `${folder}/${name}`
+      if (statSync(path.join(root, file)).isDirectory()) return name === 'fixtures' || name === 'node_modules' ? [] : codeFiles([file])
+      return /\.(ts|tsx|astro|mjs|js|php)$/.test(name) && file !== 'tests/integration/content-facts.test.ts' ? [file] : []
+    }),
+  )
+}
+
+/** The finance calculator's own amounts (its cash-price range, its loan limits): they have their own single source, src/finance. */
+const financeAmounts = new Set([cashPriceLimits.min, cashPriceLimits.max, ...financeProducts.flatMap((product) => [product.minLoan / 100, product.maxLoan / 100])])
+
+/** Every amount the model holds, in pence: each treatment option's from and to, each NHS band of every set. */
+function modelAmounts(practice: Practice): Set<number> {
+  const pounds = [
+    ...practice.treatments.flatMap((treatment) => treatment.options.flatMap((option) => (option.to === undefined ? [option.from] : [option.from, option.to]))),
+    ...practice.fees.nhsBands.flatMap((set) => Object.values(set.bands)),
+  ]
+  return new Set(pounds.filter((amount) => !financeAmounts.has(amount)).map((amount) => Math.round(amount * 100)))
+}
+
+/** A pound sign (typed, as HTML writes it, or as a string escape) before an amount: '£850', '£1,250', '£27.40'. */
+const AMOUNT = /(?:£|&#163;|&#x0*a3;|&pound;|\\u00a3|\\u\{a3\}|\\xa3)\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d,]*\d)/gi
+
+/** Each clinic's phone written out, and, where prices matter, each price of the model written out. */
+function codeProblems(practice: Practice, lines: readonly Line[]): string[] {
+  const own = practice.group.clinics.flatMap((clinic) => [clinic.phone, clinic.appointmentsPhone, clinic.whatsapp]).filter((phone): phone is string => Boolean(phone))
+  // National (0…) or international (+44…, 44…) spelling, any separators.
+  const spelled = own.map((phone) => new RegExp(`(?<!\\d)(?:0|\\+?44${SEPARATOR}(?:\\(0\\)${SEPARATOR})?)${SEPARATOR}${digits(phone.replace(/\D/g, '').slice(1))}(?!\\d)`))
+  const held = modelAmounts(practice)
+  return lines.flatMap(({ file, number, text }) => {
+    const where = `${file}:${number}`
+    const problems: string[] = []
+    if (spelled.some((pattern) => pattern.test(text))) problems.push(`${where}: a clinic's phone number written out; read it from the practice model`)
+    if (pricesMatter(file)) {
+      for (const [written, whole = '', pence = ''] of text.replace(PLACEHOLDER, '').matchAll(AMOUNT)) {
+        const amount = Number(whole.replaceAll(',', '')) * 100 + Number(pence.padEnd(2, '0'))
+        if (held.has(amount)) problems.push(`${where}: a price of the practice model written out ("${written}"); read it from the model, or use an amount it does not hold`)
+      }
+    }
+    return problems
+  })
+}
+
 describe('facts in content are placeholders, not copies (issue 28)', () => {
   let practice: Practice
   beforeAll(async () => {
@@ -115,20 +173,48 @@ describe('facts in content are placeholders, not copies (issue 28)', () => {
     }
   })
 
-  it("writes no clinic's own phone number in the code or the tests: they read it from the model", () => {
-    const own = practice.group.clinics.flatMap((clinic) => [clinic.phone, clinic.appointmentsPhone, clinic.whatsapp]).filter((phone): phone is string => Boolean(phone))
-    // National (0…) or international (+44…, 44…) spelling, any separators.
-    const spelled = own.map((phone) => new RegExp(`(?<!\\d)(?:0|\\+?44${SEPARATOR}(?:\\(0\\)${SEPARATOR})?)${SEPARATOR}${digits(phone.replace(/\D/g, '').slice(1))}(?!\\d)`))
-    const code = (folder: string): string[] =>
-      readdirSync(path.join(root, folder)).flatMap((name) => {
-        const file = `${folder}/${name}`
-        if (statSync(path.join(root, file)).isDirectory()) return name === 'fixtures' ? [] : code(file)
-        return /\.(ts|tsx|astro|mjs)$/.test(name) && file !== 'tests/integration/content-facts.test.ts' ? [file] : []
-      })
-    const found = linesOf([...code('src'), ...code('tests')]).flatMap(({ file, number, text }) =>
-      spelled.some((pattern) => pattern.test(text)) ? [`${file}:${number}: a clinic's phone number written out; read it from the practice model`] : [],
-    )
+  it("writes no clinic's phone number in the code, and no price of the model in a component, a page, a layout, the WordPress seed and plugins or a test: they read it", () => {
+    const found = codeProblems(practice, linesOf(codeFiles(['src', 'tests', 'scripts', 'wordpress'])))
     expect(found).toEqual([])
+  })
+
+  it('scans the UI, the WordPress seed and plugins and the tests for prices, and leaves out the model, its wording and the finance maths', () => {
+    const files = codeFiles(['src', 'tests', 'scripts', 'wordpress'])
+    const priced = files.filter(pricesMatter)
+    for (const file of ['src/components/fees/fee-schedule.tsx', 'src/pages/fees.astro', 'src/layouts/site-layout.astro', 'scripts/wordpress/seed.ts', 'wordpress/mu-plugins/larkspur-practice.php', 'tests/e2e/finance.spec.ts', 'tests/embedded-facts.ts', 'src/practice/wording.test.ts']) {
+      expect(priced, file).toContain(file)
+    }
+    for (const file of ['src/practice/wording.ts', 'src/finance/example.test.ts', 'src/finance/format.ts', 'tests/integration/content-facts.test.ts']) expect(priced, file).not.toContain(file)
+    expect(files.some((file) => file.startsWith('tests/fixtures/')), 'the fixtures have the stricter check above').toBe(false)
+  })
+
+  it("catches a planted clinic phone or model price in code and names the file and line; other amounts are not the model's", () => {
+    const [clinic] = practice.group.clinics
+    const whatsapp = practice.group.clinics.find((candidate) => candidate.whatsapp)?.whatsapp
+    const option = practice.treatments.flatMap((treatment) => treatment.options).find((candidate) => candidate.from >= 1000 && !financeAmounts.has(candidate.from))
+    const band = practice.fees.nhsBands[0]?.bands.band1
+    if (!clinic || !whatsapp || !option || band === undefined) throw new Error('the embedded model has no clinic, WhatsApp number, price over £1,000 or NHS band to plant')
+    const unheld = Array.from({ length: 1000 }, (_, index) => 1001 + index).find((amount) => !modelAmounts(practice).has(amount * 100))
+    const planted = [
+      `expect(html).toContain('${clinic.phone}')`,
+      `const href = 'https://wa.me/44${whatsapp.replace(/\D/g, '').slice(1)}'`,
+      `<p>From ${formatPounds(option.from)}</p>`,
+      `// cash price ${formatPence(option.from * 100)}, no deposit`,
+      `await expect(bands).toContainText('${formatPence(Math.round(band * 100))}')`,
+      `'\\u00a3${option.from}'`,
+      `Finance on ${formatPounds(cashPriceLimits.min)} to ${formatPounds(cashPriceLimits.max)}; a loan of ${formatPence((unheld ?? 0) * 100)}`,
+      'The placeholder [price veneers], or 01632 960999, a number of the range that no clinic has.',
+    ].map((text, index) => ({ file: 'src/components/planted.tsx', number: index + 1, text }))
+    expect(codeProblems(practice, planted)).toEqual([
+      "src/components/planted.tsx:1: a clinic's phone number written out; read it from the practice model",
+      "src/components/planted.tsx:2: a clinic's phone number written out; read it from the practice model",
+      `src/components/planted.tsx:3: a price of the practice model written out ("${formatPounds(option.from)}"); read it from the model, or use an amount it does not hold`,
+      `src/components/planted.tsx:4: a price of the practice model written out ("${formatPence(option.from * 100)}"); read it from the model, or use an amount it does not hold`,
+      `src/components/planted.tsx:5: a price of the practice model written out ("${formatPence(Math.round(band * 100))}"); read it from the model, or use an amount it does not hold`,
+      `src/components/planted.tsx:6: a price of the practice model written out ("\\u00a3${option.from}"); read it from the model, or use an amount it does not hold`,
+    ])
+    // The same amount outside the places where prices matter (the finance maths) is not the model's business.
+    expect(codeProblems(practice, [{ file: 'src/finance/example.test.ts', number: 1, text: planted[2]?.text ?? '' }])).toEqual([])
   })
 
   it('reads a fixture line as the text WordPress serves', () => {

@@ -9,7 +9,10 @@ import { handleSubmission } from '@/forms/submit'
 import { files } from '../fakes/files'
 import { disposeTemplate, tempStore, type TempStore } from '../fakes/store'
 import { contextFor, postOf } from '../fakes/submissions'
-import { practice } from '@/site/practice'
+import { embeddedFacts } from '../embedded-facts'
+
+/** The main clinic's facts, read from the embedded practice model as the site reads them. */
+const facts = embeddedFacts()
 
 /** The server side of a submission in embedded, stored-only mode: nothing configured. */
 let temp: TempStore
@@ -89,7 +92,7 @@ test('the 6th rapid submission from one address is refused politely, keeping wha
   for (let index = 0; index < 5; index += 1) expect((await submit('enquiry', postOf('enquiry'), { limiter })).status).toBe('success')
   const sixth = await submit('enquiry', postOf('enquiry'), { limiter })
   expect(sixth).toMatchObject({ status: 'error', message: expect.stringContaining('Please wait a minute'), values: { fullname: 'Ada Lovelace' } })
-  expect(sixth.message).toContain(practice.phone.display)
+  expect(sixth.message).toContain(facts.phone.display)
   expect(await stored()).toHaveLength(5)
   expect((await submit('enquiry', postOf('enquiry'), { limiter, facts: { address: '198.51.100.4', crossSite: false } })).status).toBe('success')
 })
@@ -114,7 +117,7 @@ test('when the store is down: an error with the practice phone, the typed values
   const broken = contextFor(temp.store, config, { openStore: () => Promise.reject(new Error('disk full')) })
   const state = await handleSubmission('referral', postOf('referral'), broken)
   expect(state).toMatchObject({ status: 'error', values: { patientname: 'Pat Patient', reasonforreferral: ['Dental Implants', 'Reconstructive Dentistry / Smile Design'] } })
-  expect(state.message).toBe(`Sorry, we could not send your message just now. Please try again in a few minutes, or call us on ${practice.phone.display}.`)
+  expect(state.message).toBe(`Sorry, we could not send your message just now. Please try again in a few minutes, or call us on ${facts.phone.display}.`)
   expect(await uploads()).toEqual([])
 })
 

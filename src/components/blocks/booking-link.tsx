@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { bookingHref, type BookingContext } from '@/site/booking'
-import { practice } from '@/site/practice'
+import type { Phone } from '@/practice/site-facts'
 
 interface BookingLinkProps {
   readonly label: string
@@ -10,6 +10,8 @@ interface BookingLinkProps {
   readonly fallback: ReactNode
   /** Show the phone number beside the portal link (leave off where the phone is already beside it). */
   readonly phoneClassName?: string
+  /** The practice's phone (SiteFacts.phone), shown with `phoneClassName`. */
+  readonly phone?: Phone
 }
 
 /**
@@ -18,7 +20,7 @@ interface BookingLinkProps {
  * the click. Without it, the fallback as before. Rendered on the server only (BOOKING_URL is read
  * there: src/site/booking.ts), in pages and in the children a page hands an island.
  */
-export function BookingLink({ label, context, className, fallback, phoneClassName }: BookingLinkProps) {
+export function BookingLink({ label, context, className, fallback, phoneClassName, phone }: BookingLinkProps) {
   const href = bookingHref(context)
   if (!href) return fallback
   return (
@@ -26,9 +28,9 @@ export function BookingLink({ label, context, className, fallback, phoneClassNam
       <a href={href} className={className} data-cta="booking" rel="noopener">
         {label}
       </a>
-      {phoneClassName && (
-        <a href={practice.phone.href} className={phoneClassName} data-cta="booking-phone">
-          or call {practice.phone.display}
+      {phoneClassName && phone && (
+        <a href={phone.href} className={phoneClassName} data-cta="booking-phone">
+          or call {phone.display}
         </a>
       )}
     </>

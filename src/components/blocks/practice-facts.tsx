@@ -1,18 +1,19 @@
-import { careOffered, escalationSteps, regulation } from '@/site/regulation'
+import { careOffered, escalationSteps, regulation, type CareOffered } from '@/site/regulation'
 
 /*
  * The practice facts of src/site/regulation.ts (issue 13), server-rendered: the footer
- * (src/components/frame/site-footer.astro) and /complaints-procedure both use it.
+ * (src/components/frame/site-footer.astro) and /complaints-procedure both use it, passing the care
+ * the group offers (SiteFacts.care) read for the request.
  */
 
 const external = { rel: 'noopener noreferrer' } as const
 
 /** One line for the footer: care offered, the complaints route and the GDC register. */
-export function PracticeFactsLine({ className }: { className?: string }) {
-  const steps = escalationSteps()
+export function PracticeFactsLine({ care, className }: { care: CareOffered; className?: string }) {
+  const steps = escalationSteps(care)
   return (
     <p data-testid="practice-facts" className={className}>
-      {careOffered()}. Complaints: <a href={regulation.complaints.practice.href} className="underline underline-offset-2">{regulation.complaints.practice.label}</a>
+      {careOffered(care)}. Complaints: <a href={regulation.complaints.practice.href} className="underline underline-offset-2">{regulation.complaints.practice.label}</a>
       {steps.map((step, index) => (
         <span key={step.link.href}>
           {index === 0 ? ', then the ' : ' or the '}
@@ -32,7 +33,7 @@ export function PracticeFactsLine({ className }: { className?: string }) {
 }
 
 /** The fuller panel on /complaints-procedure. */
-export function PracticeFactsPanel() {
+export function PracticeFactsPanel({ care }: { care: CareOffered }) {
   return (
     <section aria-labelledby="practice-facts-title" data-testid="practice-facts-panel" className="container-page pb-14">
       <div className="rounded-3xl bg-sage-pale/60 p-6 ring-1 ring-line sm:p-8">
@@ -42,7 +43,7 @@ export function PracticeFactsPanel() {
         <dl className="mt-4 grid gap-4">
           <div>
             <dt className="font-semibold">Care we offer</dt>
-            <dd>{careOffered()}</dd>
+            <dd>{careOffered(care)}</dd>
           </div>
           <div>
             <dt className="font-semibold">How to complain</dt>
@@ -51,7 +52,7 @@ export function PracticeFactsPanel() {
                 <li>
                   First, through <a href={regulation.complaints.practice.href} className="underline underline-offset-2">{regulation.complaints.practice.label}</a> (above).
                 </li>
-                {escalationSteps().map((step) => (
+                {escalationSteps(care).map((step) => (
                   <li key={step.link.href}>
                     If you are not satisfied with our final reply{step.for && ` about ${step.for}`}: {step.text} (
                     <a href={step.link.href} {...external} className="underline underline-offset-2">

@@ -1,17 +1,16 @@
 import type { Post } from '@/content/types'
-import { practice } from '@/site/practice'
 import { Pagination } from './pagination'
 import { PostList } from './post-list'
 import type { ImageView } from './post-picture'
 
 export const blogHref = (page: number) => `/blog/page/${page}`
 
-/** What the blog list says about itself: its hero, browser title and description (docs/requirements.md §2). */
+/** What the blog list says about itself: its hero, browser title and description (docs/requirements.md §2), naming the practice (the model's name). */
 export const blogList = {
   heading: 'Dental advice blog',
   lead: 'Straight answers from our dentists, hygienists and treatment coordinators.',
-  description: `Practical advice from the ${practice.name} team on Invisalign, implants, cosmetic dentistry and looking after your teeth.`,
-  title: (page: number) => (page === 1 ? `Dental advice blog | ${practice.name}` : `Dental advice blog, page ${page} | ${practice.name}`),
+  description: (practiceName: string) => `Practical advice from the ${practiceName} team on Invisalign, implants, cosmetic dentistry and looking after your teeth.`,
+  title: (practiceName: string, page: number) => (page === 1 ? `Dental advice blog | ${practiceName}` : `Dental advice blog, page ${page} | ${practiceName}`),
   /** /blog and /blog/page/1 show the same posts: one canonical URL. */
   canonical: (page: number) => (page === 1 ? '/blog' : blogHref(page)),
   feed: '/blog/rss.xml',

@@ -1,5 +1,4 @@
 import type { Category, Post } from '@/content/types'
-import { practice } from '@/site/practice'
 import type { Crumb } from '../layout/page-hero'
 import { Pagination } from './pagination'
 import { PostList } from './post-list'
@@ -10,7 +9,7 @@ export const categoryHref = (slug: string, page: number) => `/categories/${slug}
 /** What a category listing says about itself (docs/requirements.md §2: 'Listing posts from {category} Category'). */
 export const categoryListing = {
   heading: (category: Pick<Category, 'name'>) => `Listing posts from ${category.name} Category`,
-  title: (category: Pick<Category, 'name'>, page: number) => `Listing posts from ${category.name} Category${page > 1 ? `, page ${page}` : ''} | ${practice.name}`,
+  title: (practiceName: string, category: Pick<Category, 'name'>, page: number) => `Listing posts from ${category.name} Category${page > 1 ? `, page ${page}` : ''} | ${practiceName}`,
   path: (slug: string, page: number) => (page === 1 ? `/categories/${slug}` : categoryHref(slug, page)),
   crumbs: (category: Pick<Category, 'slug' | 'name'>): Crumb[] => [
     { href: '/blog', label: 'Blog' },

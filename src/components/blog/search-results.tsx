@@ -1,6 +1,6 @@
 import type { Post, PostPage } from '@/content/types'
 import { totalPages } from '@/content/types'
-import { practice } from '@/site/practice'
+import type { Phone } from '@/practice/site-facts'
 import { Pagination } from './pagination'
 import { PostList } from './post-list'
 import type { ImageView } from './post-picture'
@@ -10,16 +10,16 @@ export const searchHref = (text: string, page: number) => `/search?${new URLSear
 
 /** What /search says about itself: noindex, its browser title, and its heading for the text searched. */
 export const searchPage = {
-  title: `Search the blog | ${practice.name}`,
+  title: (practiceName: string) => `Search the blog | ${practiceName}`,
   heading: (text: string | null) => (text ? `Search results for “${text}”` : 'Search the blog'),
 } as const
 
 /**
  * /search's main column (docs/requirements.md §2): the box, how many matched, the cards, a 'Nothing found' block and
- * pagination. `results` is null when no text was given. The page loads them and makes the pictures;
+ * pagination. `results` is null when no text was given; `phone` is the number the 'Nothing found' block offers. The page loads them and makes the pictures;
  * with nothing found it also shows popular treatments below the frame.
  */
-export function SearchResults({ text, page, results, pictureOf }: { text: string | null; page: number; results: PostPage | null; pictureOf: (post: Post) => ImageView | undefined }) {
+export function SearchResults({ text, page, results, pictureOf, phone }: { text: string | null; page: number; results: PostPage | null; pictureOf: (post: Post) => ImageView | undefined; phone: Phone }) {
   return (
     <>
       <div className="mb-8 max-w-xl">
@@ -36,7 +36,7 @@ export function SearchResults({ text, page, results, pictureOf }: { text: string
           <h2 className="text-2xl">Nothing found for “{text}”</h2>
           <ul className="mt-3 list-disc pl-5 text-ink-soft">
             <li>Check the spelling, or try a shorter or more general word such as “implant” or “whitening”.</li>
-            <li>Browse the treatments below, or call us on {practice.phone.display} and ask the team.</li>
+            <li>Browse the treatments below, or call us on {phone.display} and ask the team.</li>
           </ul>
         </div>
       )}

@@ -6,7 +6,7 @@ import { ArrowIcon } from '@/components/ui/icons'
 export interface TreatmentCard {
   readonly href: string
   readonly label: string
-  /** The headline price in words: 'from £850 per tooth'. */
+  /** The headline price in words: 'from £910 per tooth'. */
   readonly price: string
   /** The option that price is for: 'Porcelain veneer'. */
   readonly option: string

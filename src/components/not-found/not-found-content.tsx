@@ -1,6 +1,6 @@
 import { PopularTreatments } from '@/components/blocks/popular-treatments'
 import { NOT_FOUND_HEADING, NOT_FOUND_LEAD } from '@/site/not-found-title'
-import { practice } from '@/site/practice'
+import type { Phone } from '@/practice/site-facts'
 
 /** Where a lost visitor can go next; the first is the main way. */
 const waysOn = [
@@ -10,7 +10,7 @@ const waysOn = [
 ] as const
 
 /** The 404 page's body: a heading, ways on and the phone number (inside the site's frame). */
-export function NotFoundContent() {
+export function NotFoundContent({ phone }: { phone: Phone }) {
   return (
     <>
       <div className="container-page py-16 sm:py-24">
@@ -18,8 +18,8 @@ export function NotFoundContent() {
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{NOT_FOUND_HEADING}</h1>
         <p className="mt-5 max-w-xl text-lg text-ink-soft">
           {NOT_FOUND_LEAD} You can start from our home page, browse every page on the site, or call us on{' '}
-          <a className="font-semibold text-larkspur-deep underline" href={practice.phone.href}>
-            {practice.phone.display}
+          <a className="font-semibold text-larkspur-deep underline" href={phone.href}>
+            {phone.display}
           </a>
           .
         </p>

@@ -1,9 +1,9 @@
 import { financeOffer } from '@/site/finance-offer'
-import { priceFrom } from '@/site/prices'
+import { priceFrom, type SiteFacts } from '@/practice/site-facts'
 import type { FaqItem } from '../blocks/faq'
 
-/** Six Invisalign questions (docs/requirements.md §2, Invisalign page). */
-export const invisalignFaqs: readonly FaqItem[] = [
+/** Six Invisalign questions (docs/requirements.md §2, Invisalign page), quoting the request's prices. */
+export const invisalignFaqs = (facts: Pick<SiteFacts, 'prices'>): readonly FaqItem[] => [
   {
     question: 'How long does Invisalign treatment take?',
     answer: 'It depends on how far your teeth need to move. Mild cases treated with Invisalign Lite can be finished in as little as 6 months; more complex bites usually take 12 to 18 months. You change to a new set of aligners about every two weeks, and Dr Marsh will give you an estimate after your iTero scan. See [your Invisalign journey](/invisalign-journey) for each step.',
@@ -22,7 +22,7 @@ export const invisalignFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How much does Invisalign cost?',
-    answer: `Invisalign Lite starts ${priceFrom('invisalignLite')} and Invisalign Comprehensive ${priceFrom('invisalignComprehensive')}, including your review appointments. You can spread the cost with [0% finance over ${financeOffer.terms} months](/finance), subject to status. All our prices are on the [fees page](/fees).`,
+    answer: `Invisalign Lite starts ${priceFrom(facts, 'invisalignLite')} and Invisalign Comprehensive ${priceFrom(facts, 'invisalignComprehensive')}, including your review appointments. You can spread the cost with [0% finance over ${financeOffer.terms} months](/finance), subject to status. All our prices are on the [fees page](/fees).`,
   },
   {
     question: 'What happens when my treatment finishes?',
@@ -30,8 +30,8 @@ export const invisalignFaqs: readonly FaqItem[] = [
   },
 ]
 
-/** Four invisible braces questions (docs/requirements.md §2, Invisible braces page). */
-export const invisibleBracesFaqs: readonly FaqItem[] = [
+/** Four invisible braces questions (docs/requirements.md §2, Invisible braces page), quoting the request's prices. */
+export const invisibleBracesFaqs = (facts: Pick<SiteFacts, 'prices'>): readonly FaqItem[] => [
   {
     question: 'What are invisible braces?',
     answer: 'A common name for discreet ways of straightening teeth: clear removable aligners such as [Invisalign](/invisalign), and fixed braces with tooth-coloured ceramic brackets and pale wires.',
@@ -46,6 +46,6 @@ export const invisibleBracesFaqs: readonly FaqItem[] = [
   },
   {
     question: 'How much do invisible braces cost?',
-    answer: `Invisalign starts ${priceFrom('invisalignLite')} (Lite) and clear braces ${priceFrom('clearBraces')}. You can spread the cost with [interest-free finance](/finance) on treatments from ${financeOffer.from}, subject to status.`,
+    answer: `Invisalign starts ${priceFrom(facts, 'invisalignLite')} (Lite) and clear braces ${priceFrom(facts, 'clearBraces')}. You can spread the cost with [interest-free finance](/finance) on treatments from ${financeOffer.from}, subject to status.`,
   },
 ]

@@ -3,7 +3,8 @@ import { BookingLink } from '../blocks/booking-link'
 import { Carousel, CarouselSlide } from '../blocks/carousel'
 import { ScrollToLink } from '../blocks/scroll-to-link'
 import type { PictureSource } from '../layout/hero-picture'
-import { bannerSlides, type BannerSlide } from './banner-slides'
+import type { Phone } from '@/practice/site-facts'
+import type { BannerSlide } from './banner-slides'
 
 /** docs/requirements.md §9: the homepage banner loops through its slides every 6000 ms, one at a time. */
 export const BANNER_AUTOPLAY_MS = 6000
@@ -43,10 +44,10 @@ function SlidePicture({ picture, first }: { picture: BannerPicture; first: boole
   )
 }
 
-/** One slide of the banner (server HTML). */
-export function BannerSlideView({ slide, picture, index }: { slide: BannerSlide; picture: BannerPicture; index: number }) {
+/** One slide of the banner (server HTML), `index` of `count`; `phone`: the practice's (SiteFacts.phone), beside the booking link. */
+export function BannerSlideView({ slide, picture, index, count, phone }: { slide: BannerSlide; picture: BannerPicture; index: number; count: number; phone: Phone }) {
   return (
-    <CarouselSlide index={index} count={bannerSlides.length} basis="basis-full">
+    <CarouselSlide index={index} count={count} basis="basis-full">
       <div className="relative h-full bg-sand">
         <SlidePicture picture={picture} first={index === 0} />
         <div className="container-page relative pt-6 pb-24 md:flex md:min-h-[32rem] md:items-center md:py-20">
@@ -60,6 +61,7 @@ export function BannerSlideView({ slide, picture, index }: { slide: BannerSlide;
                 context={{ treatment: slide.image }}
                 className="btn btn-primary"
                 phoneClassName="inline-flex min-h-11 items-center px-2 font-semibold text-larkspur-deep underline underline-offset-4 hover:text-ink"
+                phone={phone}
                 fallback={
                   <a href="/contact-us" className="btn btn-primary" data-cta="booking">
                     Book appointment
@@ -80,8 +82,11 @@ export function BannerSlideView({ slide, picture, index }: { slide: BannerSlide;
   )
 }
 
-/** The homepage's rotating banner of four treatments (docs/requirements.md §2 and §9): the carousel around the slides. */
-export function BannerCarousel({ children }: { children: ReactNode }) {
+/**
+ * The homepage's rotating banner of four treatments (docs/requirements.md §2 and §9): the carousel around
+ * the slides (`count` of them). An island: its props go to the browser, so it is given only the count.
+ */
+export function BannerCarousel({ children, count }: { children: ReactNode; count: number }) {
   return (
     <Carousel
       label="Featured treatments"
@@ -91,7 +96,7 @@ export function BannerCarousel({ children }: { children: ReactNode }) {
       dots
       autoplayMs={BANNER_AUTOPLAY_MS}
       duration={BANNER_MOVE}
-      count={bannerSlides.length}
+      count={count}
       controlsClass="container-page absolute inset-x-0 bottom-6 md:bottom-6"
     >
       {children}

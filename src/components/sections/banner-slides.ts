@@ -1,4 +1,4 @@
-import { price } from '@/site/prices'
+import { price, type SiteFacts } from '@/practice/site-facts'
 
 /** The homepage banner's four slides (docs/requirements.md §2); artwork from scripts/artwork/banner.ts. */
 export interface BannerSlide {
@@ -11,7 +11,8 @@ export interface BannerSlide {
   readonly more: string
 }
 
-export const bannerSlides: readonly BannerSlide[] = [
+/** The slides, quoting the request's prices (server-side: the carousel island gets none of this). */
+export const bannerSlides = (facts: Pick<SiteFacts, 'prices'>): readonly BannerSlide[] => [
   {
     image: 'invisalign',
     eyebrow: 'Invisalign clear aligners',
@@ -24,7 +25,7 @@ export const bannerSlides: readonly BannerSlide[] = [
     image: 'composite-bonding',
     eyebrow: 'Cosmetic dentistry',
     title: 'Composite bonding',
-    text: `Tooth-coloured resin repairs chips, closes small gaps and evens out edges, usually in a single visit and without drilling. From ${price('compositeBondingPerTooth')} per tooth.`,
+    text: `Tooth-coloured resin repairs chips, closes small gaps and evens out edges, usually in a single visit and without drilling. From ${price(facts, 'compositeBondingPerTooth')} per tooth.`,
     href: '/composite-bonding',
     more: 'About bonding',
   },
@@ -40,7 +41,7 @@ export const bannerSlides: readonly BannerSlide[] = [
     image: 'porcelain-veneers',
     eyebrow: 'Cosmetic dentistry',
     title: 'Porcelain veneers',
-    text: `Thin porcelain shells, shaped and shaded to suit your face, that brighten and reshape your front teeth. From ${price('veneersPerTooth')} per tooth.`,
+    text: `Thin porcelain shells, shaped and shaded to suit your face, that brighten and reshape your front teeth. From ${price(facts, 'veneersPerTooth')} per tooth.`,
     href: '/veneers',
     more: 'About veneers',
   },

@@ -1,4 +1,4 @@
-import { practice } from '@/site/practice'
+import type { Phone } from '@/practice/site-facts'
 import { BookingLink } from '../blocks/booking-link'
 import { ScrollToLink } from '../blocks/scroll-to-link'
 import { Section, SectionTitle } from '@/components/ui/section'
@@ -11,8 +11,8 @@ export interface Price {
 /** The cost and booking band at the foot of the orthodontic pages: prices, 0% finance and a way to book. */
 const bookClass = 'btn bg-larkspur text-white ring-2 ring-white/40 hover:bg-larkspur-deep'
 
-/** `treatment` fills BOOKING_URL's {treatment} placeholder. */
-export function CostBanner({ id, title, prices, note, treatment }: { id: string; title: string; prices: readonly Price[]; note: string; treatment: string }) {
+/** `treatment` fills BOOKING_URL's {treatment} placeholder; `phone`: the practice's (SiteFacts.phone). */
+export function CostBanner({ id, title, prices, note, treatment, phone }: { id: string; title: string; prices: readonly Price[]; note: string; treatment: string; phone: Phone }) {
   return (
     <Section id={id}>
       <div className="grid gap-8 rounded-3xl bg-ink p-8 text-white sm:p-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
@@ -44,8 +44,8 @@ export function CostBanner({ id, title, prices, note, treatment }: { id: string;
           />
           <p className="text-center text-sm text-white/80">
             Or call us on{' '}
-            <a href={practice.phone.href} className="font-semibold text-white underline underline-offset-2">
-              {practice.phone.display}
+            <a href={phone.href} className="font-semibold text-white underline underline-offset-2">
+              {phone.display}
             </a>
           </p>
         </div>

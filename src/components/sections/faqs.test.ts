@@ -2,9 +2,11 @@ import { findRoute } from '@/site/routes'
 import { inlineParts } from '../blocks/faq'
 import { invisalignFaqs, invisibleBracesFaqs } from './aligner-faqs'
 import { privateDentistFaqs } from './private-dentist-faqs'
+import { embeddedFacts } from '../../../tests/embedded-facts'
 
 describe('FAQ answers', () => {
-  const all = [...invisalignFaqs, ...invisibleBracesFaqs, ...privateDentistFaqs]
+  const facts = embeddedFacts()
+  const all = [...invisalignFaqs(facts), ...invisibleBracesFaqs(facts), ...privateDentistFaqs(facts)]
 
   it('link only to pages of the route registry', () => {
     const links = all.flatMap((item) => inlineParts(item.answer).filter((part) => typeof part !== 'string'))

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { financeOffer } from '@/site/finance-offer'
-import { priceFrom } from '@/site/prices'
+import { priceFrom, type SiteFacts } from '@/practice/site-facts'
 import { Faq } from '../blocks/faq'
 import { invisalignFaqs } from './aligner-faqs'
 import { AlignerSlider } from './aligner-slider'
@@ -80,6 +80,8 @@ function Stories({ children }: { children: ReactNode }) {
 export interface InvisalignSectionsProps {
   /** This site's public origin, for the FAQ's structured data. */
   readonly origin: string
+  /** The request's SiteFacts: the prices and the phone the FAQs and the cost banner quote. */
+  readonly facts: SiteFacts
   /** The aligner carousel (AlignerCarousel). */
   // slider, explainers, stories: optional in type only, filled through named slots (`astro check` does not see slots as props).
   readonly slider?: ReactNode
@@ -94,22 +96,23 @@ export interface InvisalignSectionsProps {
  * docs/requirements.md §2, Invisalign page: slider, two videos, iTero, the journey link, 6 FAQs, 4 stories,
  * cost and booking. The interactive parts come in from the page (islands on the Astro page).
  */
-export function InvisalignSections({ origin, slider, explainers, stories, itero }: InvisalignSectionsProps) {
+export function InvisalignSections({ origin, facts, slider, explainers, stories, itero }: InvisalignSectionsProps) {
   return (
     <>
       <AlignerSlider>{slider}</AlignerSlider>
       <Explainers>{explainers}</Explainers>
       <Itero picture={itero} />
-      <Faq id="invisalign-faq" origin={origin} title="Invisalign questions" items={invisalignFaqs} />
+      <Faq id="invisalign-faq" origin={origin} title="Invisalign questions" items={invisalignFaqs(facts)} />
       <Stories>{stories}</Stories>
       <CostBanner
         id="invisalign-cost"
         treatment="invisalign"
+        phone={facts.phone}
         title="Invisalign cost and booking"
         note={`Your price is fixed in a written plan before treatment starts, including reviews. Spread it over ${financeOffer.terms} months at 0% APR, subject to status.`}
         prices={[
-          { label: 'Invisalign Lite', price: priceFrom('invisalignLite') },
-          { label: 'Invisalign Comprehensive', price: priceFrom('invisalignComprehensive') },
+          { label: 'Invisalign Lite', price: priceFrom(facts, 'invisalignLite') },
+          { label: 'Invisalign Comprehensive', price: priceFrom(facts, 'invisalignComprehensive') },
         ]}
       />
     </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { financeOffer } from '@/site/finance-offer'
-import { priceFrom } from '@/site/prices'
+import { priceFrom, type SiteFacts } from '@/practice/site-facts'
 import { Faq } from '../blocks/faq'
 import { invisibleBracesFaqs } from './aligner-faqs'
 import { CostBanner } from './cost-banner'
@@ -55,24 +55,25 @@ function Issues() {
 
 /**
  * docs/requirements.md §2, Invisible braces page: scanning video, issues treated, 4 FAQs, cost and booking.
- * `origin`: this site's public origin, for the FAQ's structured data; `video`: the card of `scanVideo`
- * with its facade (an island on the Astro page).
+ * `origin`: this site's public origin, for the FAQ's structured data; `facts`: the request's SiteFacts
+ * (prices, phone); `video`: the card of `scanVideo` with its facade (an island on the Astro page).
  */
 /** `video`: the page's facade, through a named slot (optional in type only: `astro check` does not see slots as props). */
-export function InvisibleBracesSections({ origin, video }: { origin: string; video?: ReactNode }) {
+export function InvisibleBracesSections({ origin, facts, video }: { origin: string; facts: SiteFacts; video?: ReactNode }) {
   return (
     <>
       <Scan video={video} />
       <Issues />
-      <Faq id="braces-faq" origin={origin} title="Invisible braces questions" items={invisibleBracesFaqs} />
+      <Faq id="braces-faq" origin={origin} title="Invisible braces questions" items={invisibleBracesFaqs(facts)} />
       <CostBanner
         id="braces-cost"
         treatment="invisible-braces"
+        phone={facts.phone}
         title="Cost and booking"
         note={`You will have a written plan with your price before treatment starts. Spread the cost over ${financeOffer.terms} months at 0% APR, subject to status.`}
         prices={[
-          { label: 'Invisalign', price: priceFrom('invisalignLite') },
-          { label: 'Clear braces', price: priceFrom('clearBraces') },
+          { label: 'Invisalign', price: priceFrom(facts, 'invisalignLite') },
+          { label: 'Clear braces', price: priceFrom(facts, 'clearBraces') },
         ]}
       />
     </>

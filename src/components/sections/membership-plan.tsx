@@ -1,18 +1,18 @@
 import { CheckIcon } from '@/components/ui/icons'
-import { practice } from '@/site/practice'
-import { priceFrom } from '@/site/prices'
+import { priceFrom, type SiteFacts } from '@/practice/site-facts'
 import { Section, SectionTitle } from '@/components/ui/section'
 
 /** docs/requirements.md §1: the subscription plan's copy. */
 const benefits = ['2 check-ups a year', '2 hygiene visits a year', 'Free whitening', '10% off treatments']
 
-export function MembershipPlan() {
+/** `facts`: the request's SiteFacts (the monthly price and the phone). */
+export function MembershipPlan({ facts }: { facts: Pick<SiteFacts, 'phone' | 'prices'> }) {
   return (
     <Section id="membership-plan">
       <div className="grid gap-8 rounded-3xl bg-larkspur-pale p-8 ring-1 ring-line sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <div>
           <p className="font-semibold tracking-wide text-sage-deep uppercase">Membership plan</p>
-          <SectionTitle id="membership-plan" className="mt-2">{`Routine care ${priceFrom('membershipPerMonth')} per month`}</SectionTitle>
+          <SectionTitle id="membership-plan" className="mt-2">{`Routine care ${priceFrom(facts, 'membershipPerMonth')} per month`}</SectionTitle>
           <p className="mt-3 text-lg text-ink-soft">
             Spread the cost of keeping your mouth healthy into one monthly payment. Mouth cancer screening is part of every check-up.
           </p>
@@ -20,8 +20,8 @@ export function MembershipPlan() {
             <a href="/register-patient" className="btn btn-primary">
               Register and join
             </a>
-            <a href={practice.phone.href} className="btn btn-secondary">
-              Call {practice.phone.display}
+            <a href={facts.phone.href} className="btn btn-secondary">
+              Call {facts.phone.display}
             </a>
           </div>
         </div>

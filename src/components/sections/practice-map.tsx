@@ -1,4 +1,4 @@
-import { practice } from '@/site/practice'
+import type { SiteFacts } from '@/practice/site-facts'
 import { MapFacade } from '../blocks/map-facade'
 
 /** A hint of streets and the river behind the address: decoration only, drawn here, no map tiles. */
@@ -17,17 +17,18 @@ export function StreetsBackdrop() {
 }
 
 /**
- * The practice's map: the address as text until the visitor asks for the map itself. No props: an
- * island on the Astro pages that knows its practice.
+ * The practice's map: the address as text until the visitor asks for the map itself. An island on the
+ * Astro pages: its props go to the browser, so it is given only the practice's name, address and map
+ * links (from the request's SiteFacts), not the whole of them.
  */
-export function PracticeMap() {
-  const { street, locality, region, postcode } = practice.address
+export function PracticeMap({ name, address, map }: Pick<SiteFacts, 'name' | 'address' | 'map'>) {
+  const { street, locality, region, postcode } = address
   return (
     <MapFacade
-      title={`Map showing ${practice.name}, ${street}, ${locality}`}
-      addressLines={[practice.name, street, `${locality}, ${region}`, postcode]}
-      embedUrl={practice.map.embedUrl}
-      linkUrl={practice.map.linkUrl}
+      title={`Map showing ${name}, ${street}, ${locality}`}
+      addressLines={[name, street, `${locality}, ${region}`, postcode]}
+      embedUrl={map.embedUrl}
+      linkUrl={map.linkUrl}
       backdrop={<StreetsBackdrop />}
     />
   )

@@ -4,6 +4,7 @@ import { headlineOption, headlinePrice, mainClinic } from '@/practice/facts'
 import type { Clinic, Practice, Treatment } from '@/practice/model'
 import { formatPrice, telHref } from '@/practice/wording'
 import { clinicBookingHref } from '@/site/booking'
+import { treatmentForRoute } from '@/site/treatment-records'
 
 /**
  * What a treatment page's facts panel says (issue 29), worked out from the practice model and the
@@ -14,7 +15,7 @@ import { clinicBookingHref } from '@/site/booking'
 export interface TreatmentFactsView {
   readonly slug: string
   readonly name: string
-  /** 'from £850 per tooth': the cheapest option, as the clinic pages and /fees word it. */
+  /** 'from £910 per tooth': the cheapest option, as the clinic pages and /fees word it. */
   readonly headline: string
   /** Every priced option, named, when there is more than one. */
   readonly options: readonly { readonly name: string; readonly price: string }[]
@@ -35,8 +36,8 @@ export function bookingClinic(practice: Practice, treatment: Treatment): Clinic 
   return practice.group.clinics.find((clinic) => treatment.clinics.includes(clinic.slug)) ?? main
 }
 
-/** The treatment record a content route presents (its path is the record's slug), if any. */
-export const treatmentFor = (practice: Practice, path: string): Treatment | undefined => practice.treatments.find((treatment) => treatment.slug === path)
+/** The record a route presents: its own, or the one it explains (src/site/treatment-records.ts). */
+export const treatmentFor = (practice: Practice, path: string): Treatment | undefined => treatmentForRoute(practice.treatments, path)
 
 /** The representative example for the headline price, where finance applies and the price is in the calculator's range. */
 export function financeFor(treatment: Treatment) {

@@ -21,7 +21,8 @@ async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
   return parsed.data
 }
 
-export async function readPractice(dir: string, teamSlugs: readonly string[]): Promise<Practice> {
+/** `teamSlugs`: the team's, to check every slug the model names; absent, the team is not checked. */
+export async function readPractice(dir: string, teamSlugs?: readonly string[]): Promise<Practice> {
   const folder = path.join(dir, 'practice')
   const [group, treatments, fees] = await Promise.all([
     readJson(path.join(folder, 'group.json'), groupSchema),

@@ -7,6 +7,7 @@ import { readStoredFile } from '../store/submissions'
 import { readUpload } from '../uploads'
 import { sendToCf7 } from './cf7'
 import { sendMail } from './mail'
+import { defaultMailFrom } from './mail-from'
 import type { DeliveryResult } from './result'
 
 /** Hands one stored submission to the channel its outbox row names; `db` holds files kept in the database. */
@@ -26,7 +27,7 @@ export async function deliverSubmission(config: FormsConfig, channel: Channel, s
     }
     case 'smtp':
       if (!config.smtpUrl) return { kind: 'transient', error: 'SMTP_URL is no longer configured', code: 'SMTP_UNCONFIGURED' }
-      return sendMail({ smtpUrl: config.smtpUrl, allowPlaintext: config.smtpAllowPlaintext, to: config.mailTo, from: config.mailFrom }, source, readFile)
+      return sendMail({ smtpUrl: config.smtpUrl, allowPlaintext: config.smtpAllowPlaintext, to: config.mailTo, from: config.mailFrom ?? (await defaultMailFrom()) }, source, readFile)
     case 'store':
       return { kind: 'delivered' }
   }
