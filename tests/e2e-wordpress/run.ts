@@ -95,8 +95,9 @@ try {
       E2E_WEBHOOK_SECRET: secret,
       E2E_BOOKING_URL: BOOKING_URL,
     },
-    // In this order: the publish tests change content the first group reads, and cms.spec.ts stops WordPress.
-    specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts', 'tests/e2e/blocks.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cms.spec.ts']],
+    // In this order: the publish tests change content the first group reads, the cases test edits the
+    // veneers record the publish tests edit too (so not beside them), and cms.spec.ts stops WordPress.
+    specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts', 'tests/e2e/blocks.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cases.spec.ts'], ['tests/e2e/cms.spec.ts']],
   })
 } finally {
   await wordpress.stop()

@@ -66,6 +66,33 @@ final class Larkspur_Practice_Fields
             'providers' => ['type' => 'array', 'items' => $text],
             'clinics' => ['type' => 'array', 'items' => $text],
             'finance' => ['type' => 'boolean'],
+            'cases' => ['type' => 'array', 'maxItems' => Larkspur_Practice_Lines::MAX_CASES, 'items' => self::case_schema()],
+            // The editor's statement that the cases' photographs are genuine, unretouched and consented: without it none is served.
+            'cases_unretouched' => ['type' => 'boolean'],
+        ];
+    }
+
+    /** A before-and-after case as the edit box stores it (the website's beforeAfterSchema, less `unretouched`, which the statement gives). */
+    private static function case_schema(): array
+    {
+        $photograph = [
+            'type' => 'object',
+            'properties' => ['src' => ['type' => 'string', 'format' => 'uri', 'minLength' => 1], 'alt' => ['type' => 'string', 'minLength' => 1, 'maxLength' => 300]],
+            'required' => ['src', 'alt'],
+            'additionalProperties' => false,
+        ];
+        return [
+            'type' => 'object',
+            'properties' => [
+                'before' => $photograph,
+                'after' => $photograph,
+                'consentDate' => ['type' => 'string', 'pattern' => '^\d{4}-\d{2}-\d{2}$'],
+                'clinician' => ['type' => 'string', 'pattern' => '^[a-z0-9]+(-[a-z0-9]+)*$'],
+                'timescale' => ['type' => 'string', 'minLength' => 1, 'maxLength' => 80],
+                'summary' => ['type' => 'string', 'minLength' => 1, 'maxLength' => 300],
+            ],
+            'required' => ['before', 'after', 'consentDate', 'clinician', 'timescale'],
+            'additionalProperties' => false,
         ];
     }
 

@@ -7,6 +7,8 @@
  *   prices:      Porcelain veneer | from 850 | per tooth
  *                Home whitening | 395 | per course             (a fixed price)
  *                White filling | 150-220                       (a range)
+ *   cases:       before image URL | before alt text | after image URL | after alt text | 2026-03-14 | eleanor-marsh | Three weeks | optional summary
+ *                (a treatment's own before-and-after cases, one a line: consent date, clinician's team slug, timescale)
  * A line that cannot be read is kept out and named in a notice, never half-saved.
  */
 
@@ -16,6 +18,9 @@ final class Larkspur_Practice_Lines
 {
     private const CLOCK = '/^([01]\d|2[0-3]):[0-5]\d$/';
     private const DATE = '/^\d{4}-\d{2}-\d{2}$/';
+    private const SLUG = '/^[a-z0-9]+(-[a-z0-9]+)*$/';
+    /** As the website's model allows (src/practice/model.ts, beforeAfterSchema and treatmentSchema). */
+    public const MAX_CASES = 12;
 
     /** '08:00-12:30, 13:30-17:00' => sessions, or null if unreadable. */
     public static function parse_sessions(string $text): ?array
@@ -110,6 +115,78 @@ final class Larkspur_Practice_Lines
             $price = isset($option['to']) ? $option['from'] . '-' . $option['to'] : (empty($option['fixed']) ? 'from ' : '') . $option['from'];
             return $option['name'] . ' | ' . $price . (!empty($option['unit']) ? ' | ' . $option['unit'] : '');
         }, $options));
+    }
+
+    /**
+     * Before-and-after cases, one a line:
+     *   before URL | before alt | after URL | after alt | consent date | clinician slug | timescale | summary (optional)
+     * The images are http(s) addresses (a Media Library file's URL); the consent date a real day, not
+     * after today. Whether the photographs may be shown at all is the edit box's checkbox, not a line's.
+     * @return array{0: array, 1: string[]}
+     */
+    public static function parse_cases(string $text): array
+    {
+        $found = [];
+        $bad = [];
+        foreach (preg_split('/\R/', $text) as $line) {
+            if (trim($line) === '') {
+                continue;
+            }
+            // A summary is the rest of the line, so it may hold a '|' of its own.
+            $parts = array_map('trim', explode('|', $line, 8));
+            $case = count($parts) >= 7 ? self::read_case($parts) : null;
+            if ($case === null) {
+                $bad[] = $line;
+                continue;
+            }
+            $found[] = $case;
+        }
+        if (count($found) > self::MAX_CASES) {
+            $bad[] = sprintf('(at most %d cases a treatment)', self::MAX_CASES);
+        }
+        return [$found, $bad];
+    }
+
+    /** One line's parts as a case, or null when a part cannot be read. */
+    private static function read_case(array $parts): ?array
+    {
+        $before = self::photograph($parts[0], $parts[1]);
+        $after = self::photograph($parts[2], $parts[3]);
+        $date = $parts[4];
+        $clinician = sanitize_title($parts[5]);
+        $timescale = sanitize_text_field($parts[6]);
+        $summary = sanitize_text_field($parts[7] ?? '');
+        $real_day = preg_match(self::DATE, $date) && checkdate((int) substr($date, 5, 2), (int) substr($date, 8, 2), (int) substr($date, 0, 4));
+        if ($before === null || $after === null || !$real_day || $date > current_time('Y-m-d') || !preg_match(self::SLUG, $clinician) || $timescale === '' || mb_strlen($timescale) > 80 || mb_strlen($summary) > 300) {
+            return null;
+        }
+        $case = ['before' => $before, 'after' => $after, 'consentDate' => $date, 'clinician' => $clinician, 'timescale' => $timescale];
+        if ($summary !== '') {
+            $case['summary'] = $summary;
+        }
+        return $case;
+    }
+
+    /** An http(s) image address and its alt text, or null. */
+    private static function photograph(string $url, string $alt): ?array
+    {
+        $src = preg_match('#^https?://#i', $url) ? esc_url_raw($url, ['http', 'https']) : '';
+        $alt = sanitize_text_field($alt);
+        if ($src === '' || $alt === '' || mb_strlen($alt) > 300) {
+            return null;
+        }
+        return ['src' => $src, 'alt' => $alt];
+    }
+
+    public static function format_cases(array $cases): string
+    {
+        return implode("\n", array_map(function ($case) {
+            $parts = [$case['before']['src'], $case['before']['alt'], $case['after']['src'], $case['after']['alt'], $case['consentDate'], $case['clinician'], $case['timescale']];
+            if (!empty($case['summary'])) {
+                $parts[] = $case['summary'];
+            }
+            return implode(' | ', $parts);
+        }, $cases));
     }
 
     /** 'a, b c' => ['a', 'b', 'c'] as slugs. */

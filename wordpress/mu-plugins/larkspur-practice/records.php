@@ -9,6 +9,11 @@ defined('ABSPATH') || exit;
 final class Larkspur_Practice_Records
 {
     private const NONCE = 'larkspur_practice_record';
+    /**
+     * The editor's statement that a treatment's before-and-after photographs may be shown: the ASA
+     * treats them as testimonials (genuine, consented, unretouched). Without it, no case is saved.
+     */
+    private const CASES_STATEMENT = "These photographs are genuine, unretouched and shown with each patient's written consent";
 
     public static function register(): void
     {
@@ -68,7 +73,7 @@ final class Larkspur_Practice_Records
             return get_post_meta($post->ID, $key, true);
         };
         printf('<p><label><input type="checkbox" name="lp[main]" value="1" %s> The main clinic (its phone and hours are in the header and footer)</label></p>', checked((bool) $get('main'), true, false));
-        foreach (['street' => 'Street', 'locality' => 'Town', 'region' => 'County', 'postcode' => 'Postcode', 'latitude' => 'Latitude', 'longitude' => 'Longitude', 'phone' => 'Phone (e.g. 01632 960123)', 'appointments_phone' => 'Appointments phone, if different', 'whatsapp' => 'WhatsApp mobile (e.g. 07700 900123)', 'email' => 'E-mail'] as $key => $label) {
+        foreach (['street' => 'Street', 'locality' => 'Town', 'region' => 'County', 'postcode' => 'Postcode', 'latitude' => 'Latitude', 'longitude' => 'Longitude', 'phone' => 'Phone (e.g. 01632 960999)', 'appointments_phone' => 'Appointments phone, if different', 'whatsapp' => 'WhatsApp mobile (e.g. 07700 900999)', 'email' => 'E-mail'] as $key => $label) {
             self::input($key, $label, (string) $get($key));
         }
         $hours = (array) $get('hours');
@@ -102,6 +107,8 @@ final class Larkspur_Practice_Records
         self::input('providers', 'Who provides it (team member slugs, separated by commas)', implode(', ', (array) $get('providers')));
         self::input('clinics', 'Where (clinic slugs, separated by commas)', implode(', ', (array) $get('clinics')));
         printf('<p><label><input type="checkbox" name="lp[finance]" value="1" %s> Interest-free finance applies</label></p>', checked((bool) $get('finance'), true, false));
+        self::textarea('cases', 'Before-and-after cases', Larkspur_Practice_Lines::format_cases((array) $get('cases')), 'Your own patients only, never stock or illustrative photographs. One case a line: before image URL | before alt text | after image URL | after alt text | consent date (YYYY-MM-DD) | clinician (team member slug) | timescale | summary (optional), e.g. https://…/before.jpg | Gap between the front teeth before | https://…/after.jpg | The same smile with two veneers | 2026-03-14 | eleanor-marsh | Three weeks. Copy each image\'s File URL from the Media Library. At most ' . Larkspur_Practice_Lines::MAX_CASES . '; empty: none shown.');
+        printf('<p><label><input type="checkbox" name="lp[cases_unretouched]" value="1" %s> %s</label></p>', checked((bool) $get('cases_unretouched'), true, false), esc_html(self::CASES_STATEMENT));
     }
 
     /** The box's fields, if this request is the box being saved by someone allowed to. */
@@ -168,10 +175,32 @@ final class Larkspur_Practice_Records
         if ($bad === [] && $options !== []) {
             update_post_meta($post_id, 'options', $options);
         }
-        self::remember_bad($options === [] ? array_merge($bad, ['(at least one price is needed)']) : $bad);
+        $bad = $options === [] ? array_merge($bad, ['(at least one price is needed)']) : $bad;
+        self::remember_bad(array_merge($bad, self::save_cases($post_id, $in)));
     }
 
-    /** Lines that could not be read are shown to the editor on the next screen; nothing of them was saved. */
+    /**
+     * The cases are saved only when they all read and the editor has ticked the statement (or there
+     * are none): otherwise the field keeps its earlier cases, and the lines not saved are returned
+     * for the notice, so nothing the editor typed is lost.
+     */
+    private static function save_cases(int $post_id, array $in): array
+    {
+        [$cases, $bad] = Larkspur_Practice_Lines::parse_cases($in['cases'] ?? '');
+        $stated = !empty($in['cases_unretouched']);
+        if ($bad !== []) {
+            return $bad;
+        }
+        if ($cases !== [] && !$stated) {
+            $lines = array_values(array_filter(array_map('trim', preg_split('/\R/', (string) ($in['cases'] ?? ''))), 'strlen'));
+            return array_merge($lines, ['(before-and-after cases are saved only with "' . self::CASES_STATEMENT . '" ticked)']);
+        }
+        update_post_meta($post_id, 'cases', $cases);
+        update_post_meta($post_id, 'cases_unretouched', $stated);
+        return [];
+    }
+
+    /** Lines that could not be read (or, for cases, not saved) are shown to the editor on the next screen; nothing of them was saved. */
     private static function remember_bad(array $lines): void
     {
         if ($lines !== []) {
@@ -187,7 +216,7 @@ final class Larkspur_Practice_Records
             return;
         }
         delete_transient($key);
-        echo '<div class="notice notice-error"><p>' . esc_html__('These lines could not be read, so that field kept its earlier value:', 'larkspur-practice') . '</p><ul>';
+        echo '<div class="notice notice-error"><p>' . esc_html__('These lines could not be saved, so that field kept its earlier value:', 'larkspur-practice') . '</p><ul>';
         foreach ((array) $lines as $line) {
             echo '<li><code>' . esc_html($line) . '</code></li>';
         }

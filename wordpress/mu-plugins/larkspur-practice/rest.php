@@ -78,7 +78,40 @@ final class Larkspur_Practice_Rest
             'providers' => array_values((array) $m('providers')),
             'clinics' => array_values((array) $m('clinics')),
             'finance' => (bool) $m('finance'),
+            'cases' => (bool) $m('cases_unretouched') ? array_map([self::class, 'before_after'], array_values((array) $m('cases'))) : [],
         ], ['visits', 'chairTime', 'recovery']);
+    }
+
+    /** A case as the model has it; served only under the editor's statement that it is unretouched (and genuine, and consented). */
+    private static function before_after(array $case): array
+    {
+        $photograph = function ($photo) {
+            return ['src' => self::media_src((string) ($photo['src'] ?? '')), 'alt' => (string) ($photo['alt'] ?? '')];
+        };
+        return self::optional([
+            'before' => $photograph($case['before'] ?? []),
+            'after' => $photograph($case['after'] ?? []),
+            'consentDate' => (string) ($case['consentDate'] ?? ''),
+            'clinician' => (string) ($case['clinician'] ?? ''),
+            'timescale' => (string) ($case['timescale'] ?? ''),
+            'summary' => (string) ($case['summary'] ?? ''),
+            'unretouched' => true,
+        ], ['summary']);
+    }
+
+    /**
+     * A file of this WordPress's Media Library as the path the website serves it at (it proxies
+     * /wp-content/uploads/ on its own origin, and its pages load images from nowhere else); any
+     * other address as it is.
+     */
+    private static function media_src(string $url): string
+    {
+        $without_scheme = function ($address) {
+            return preg_replace('#^https?:#i', '', $address);
+        };
+        $uploads = $without_scheme(trailingslashit(wp_get_upload_dir()['baseurl']));
+        $address = $without_scheme($url);
+        return stripos($address, $uploads) === 0 ? '/wp-content/uploads/' . substr($address, strlen($uploads)) : $url;
     }
 
     public static function practice()
