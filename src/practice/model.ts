@@ -96,8 +96,14 @@ export const pricedOptionSchema = z
   .refine((option) => option.to === undefined || option.to >= option.from, { message: 'to must not be below from' })
 export type PricedOption = z.infer<typeof pricedOptionSchema>
 
-/** A photograph of a real patient, as the practice took it. */
-const photographSchema = z.object({ src: z.string().min(1), alt: z.string().min(1).max(300) })
+/**
+ * A photograph of a real patient, as the practice took it: a path on this site (the CMS's uploads
+ * are served through it) or an https address, never another scheme.
+ */
+const photographSchema = z.object({
+  src: z.string().max(2000).regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'a path on this site (/wp-content/uploads/…) or an https address'),
+  alt: z.string().min(1).max(300),
+})
 
 /**
  * A practice's own before-and-after case (issue 29). The ASA treats such photographs as

@@ -34,5 +34,8 @@ describe('before-and-after cases', () => {
     expect(retouched.success).toBe(false)
     expect(retouched.error?.issues[0]?.message).toContain('unretouched')
     expect(treatmentSchema.safeParse({ ...record, cases: [{ ...shown, consentDate: 'last week' }] }).success).toBe(false)
+    for (const src of ['javascript:alert(1)', '//elsewhere.example/a.jpg', 'http://cms.example/a.jpg', 'data:image/png;base64,AAAA']) {
+      expect(treatmentSchema.safeParse({ ...record, cases: [{ ...shown, before: { ...shown.before, src } }] }).success, src).toBe(false)
+    }
   })
 })

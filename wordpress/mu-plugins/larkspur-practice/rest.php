@@ -78,7 +78,7 @@ final class Larkspur_Practice_Rest
             'providers' => array_values((array) $m('providers')),
             'clinics' => array_values((array) $m('clinics')),
             'finance' => (bool) $m('finance'),
-            'cases' => (bool) $m('cases_unretouched') ? array_map([self::class, 'before_after'], array_values((array) $m('cases'))) : [],
+            'cases' => (bool) $m('cases_unretouched') ? array_values(array_filter(array_map([self::class, 'before_after'], array_values((array) $m('cases'))), [self::class, 'servable'])) : [],
         ], ['visits', 'chairTime', 'recovery']);
     }
 
@@ -97,6 +97,21 @@ final class Larkspur_Practice_Rest
             'summary' => (string) ($case['summary'] ?? ''),
             'unretouched' => true,
         ], ['summary']);
+    }
+
+    /**
+     * A case whose photographs the site can show: a path of its own (the Media Library) or an https
+     * address. Another (an http address elsewhere) is left out rather than sent, where the site's
+     * model would refuse the whole practice for it.
+     */
+    private static function servable(array $case): bool
+    {
+        foreach (['before', 'after'] as $side) {
+            if (!preg_match('#^(/(?!/)|https://)\S+$#', $case[$side]['src'])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
