@@ -110,6 +110,9 @@ export default defineConfig({
   vite: {
     plugins: [serverOnly(), islandRuntime(), tailwindcss()],
     resolve: { alias: { '@': src } },
+    // The dev server imports packages unbundled, without plugins: `server-only` must go through the
+    // plugin above there too (the package itself throws outside React's server build).
+    ssr: { noExternal: ['server-only'] },
     // Tailwind runs as the Vite plugin above: no PostCSS configuration is looked for.
     css: { postcss: {} },
     // Scripts and fonts as files of their own, cached once for every page, never inlined into each.
