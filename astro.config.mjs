@@ -51,6 +51,37 @@ function islandRuntime() {
   }
 }
 
+/**
+ * `virtual:larkspur/frame-module`: the address of the frame's module (src/components/frame/frame-script.ts),
+ * which the browser build makes a file of its own, for the layout's loader to import once the page
+ * has loaded (src/components/frame/frame-after-load.ts). The loader imports nothing else, so Astro
+ * writes it inline (`assetsInlineLimit` below): a page has no script request before its first paint.
+ * @returns {import('vite').Plugin}
+ */
+function frameModule() {
+  const id = 'virtual:larkspur/frame-module'
+  const entry = fileURLToPath(new URL('./src/components/frame/frame-script.ts', import.meta.url))
+  const placeholder = '__larkspur_frame_module__'
+  /** @type {string | undefined} */
+  let ref
+  return {
+    name: 'larkspur:frame-module',
+    buildStart() {
+      if (this.environment?.name === 'client' && this.environment.mode === 'build') ref = this.emitFile({ type: 'chunk', id: entry, name: 'frame' })
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null
+      // In development Vite serves the source as a module at its own path.
+      return `export default ${JSON.stringify(ref ? placeholder : `/@fs${entry}`)}`
+    },
+    renderChunk(code) {
+      if (!ref || !code.includes(placeholder)) return null
+      return { code: code.replaceAll(placeholder, `/${this.getFileName(ref)}`), map: null }
+    },
+  }
+}
+
 export default defineConfig({
   output: 'server',
   // Middleware mode: src/server/main.ts serves it (headers, compression, static files, the client
@@ -108,14 +139,16 @@ export default defineConfig({
     },
   ],
   vite: {
-    plugins: [serverOnly(), islandRuntime(), tailwindcss()],
+    plugins: [serverOnly(), islandRuntime(), frameModule(), tailwindcss()],
     resolve: { alias: { '@': src } },
     // The dev server imports packages unbundled, without plugins: `server-only` must go through the
     // plugin above there too (the package itself throws outside React's server build).
     ssr: { noExternal: ['server-only'] },
     // Tailwind runs as the Vite plugin above: no PostCSS configuration is looked for.
     css: { postcss: {} },
-    // Scripts and fonts as files of their own, cached once for every page, never inlined into each.
-    build: { assetsInlineLimit: 0 },
+    // Scripts and fonts as files of their own, cached once for every page, never inlined into each;
+    // but for the frame's loader (src/components/frame/frame-loader.astro, a few hundred bytes),
+    // which must not be a request. Astro names a component's script chunk after the component.
+    build: { assetsInlineLimit: (file) => /(^|\/)frame-loader\.astro_/.test(file) },
   },
 })

@@ -7,7 +7,3 @@ declare module 'astro' {
     'client:afterload'?: boolean
   }
 }
-
-declare module 'virtual:larkspur/island-runtime' {
-  // Astro's island element and client:visible directive, run for their effect (astro.config.mjs).
-}

@@ -13,10 +13,11 @@ import visibleDirective from 'astro/runtime/client/visible.prebuilt.js'
  * module `virtual:larkspur/island-runtime`), the rule is in the stylesheet, and the server takes
  * the inline copies out of each page it renders (src/middleware.ts).
  *
- * Nothing changes for an island: the frame's script is a module, so it runs once the page is
- * parsed, defines `Astro.visible` and then the element, which upgrades every island already in
- * the page, and each island starts as it would have (an island whose directive is not defined yet
- * waits for it). The copies are matched exactly: if an Astro upgrade changed them, the page would
+ * An island starts once the frame's script runs, after the page's load event
+ * (src/components/frame/frame-after-load.ts): it defines `Astro.visible` and then the element,
+ * which upgrades every island already in the page, and each island starts as its directive says
+ * (an island whose directive is not defined yet waits for it; each takes up on start what the
+ * visitor did before). The copies are matched exactly: if an Astro upgrade changed them, the page would
  * keep its inline copy and still work (the element is defined once, whichever comes first), and
  * the unit test beside this file, which has Astro's own renderer write them, would fail.
  */

@@ -45,6 +45,21 @@ test.describe('page frame', () => {
     }
   })
 
+  test("a page asks for no script before it has loaded: the frame's module comes after the load event, and then runs", async ({ page }) => {
+    for (const path of ['/veneers', '/']) {
+      const html = await (await page.request.get(path)).text()
+      expect(html, 'no script element with a src').not.toMatch(/<script[^>]*\ssrc=/)
+      await page.goto(path)
+      await page.locator('html[data-frame-ready]').waitFor({ state: 'attached' })
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+        const scripts = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+        return { loaded: navigation?.loadEventStart ?? Infinity, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) }
+      })
+      expect(timing.firstScript, `${path}: the first script asked for after load`).toBeGreaterThanOrEqual(timing.loaded)
+    }
+  })
+
   test('icons are drawn from the stylesheet in the text colour, and stay visible in forced colours', async ({ page }) => {
     // Icons are empty spans masked by an SVG in globals.css (src/components/ui/icons.tsx).
     const paint = () =>
