@@ -37,7 +37,7 @@ test.describe('page frame', () => {
     // the height they hold until then must be close enough that the end of the page is the end.
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 844 })
-      for (const path of ['/veneers', '/blog']) {
+      for (const path of ['/', '/veneers', '/blog']) {
         await page.goto(path)
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
         await expect(page.getByRole('contentinfo').getByText(/^© /)).toBeInViewport()

@@ -6,7 +6,7 @@ import type { ImageView } from './post-picture'
 export function RecentPosts({ posts, pictureOf }: { posts: readonly Post[]; pictureOf: (post: Post) => ImageView | undefined }) {
   if (posts.length === 0) return null
   return (
-    <section aria-labelledby="recent-blog-posts-title" className="container-page py-14">
+    <section aria-labelledby="recent-blog-posts-title" className="below-fold band-home-posts container-page py-14">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="recent-blog-posts-title" className="text-3xl sm:text-4xl">
           Recent Blog Posts

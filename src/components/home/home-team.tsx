@@ -16,7 +16,7 @@ export const registrants = (team: readonly TeamMember[]) => team.filter((member)
 export function HomeTeam({ team, portraitOf }: { team: readonly TeamMember[]; portraitOf: (member: TeamMember) => PictureView | undefined }) {
   if (team.length === 0) return null
   return (
-    <section aria-labelledby="home-team-title" data-home-section="team" className="py-14">
+    <section aria-labelledby="home-team-title" data-home-section="team" className="below-fold band-home-team py-14">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <SectionTitle id="home-team">Who will look after you</SectionTitle>

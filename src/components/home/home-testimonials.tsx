@@ -9,7 +9,7 @@ import { ArrowIcon, QuoteIcon } from '@/components/ui/icons'
  */
 export function HomeTestimonials() {
   return (
-    <section aria-labelledby="home-testimonials-title" data-home-section="testimonials" className="bg-sage-pale py-14">
+    <section aria-labelledby="home-testimonials-title" data-home-section="testimonials" className="below-fold band-home-testimonials bg-sage-pale py-14">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <SectionTitle id="home-testimonials">What our patients say</SectionTitle>

@@ -23,7 +23,7 @@ export const TREATMENT_ART_SIZES = '(min-width: 1024px) 480px, 256px'
 export function HomeTreatments({ cards }: { cards: readonly TreatmentCard[] }) {
   if (cards.length === 0) return null
   return (
-    <section aria-labelledby="home-treatments-title" data-home-section="treatments" className="bg-sand py-14">
+    <section aria-labelledby="home-treatments-title" data-home-section="treatments" className="below-fold band-home-treatments bg-sand py-14">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <SectionTitle id="home-treatments">Treatments and prices</SectionTitle>
