@@ -4,6 +4,31 @@ import type { TreatmentFactsView } from './facts'
 
 export const FACTS_TITLE_ID = 'treatment-facts-title'
 
+const clinicList = new Intl.ListFormat('en-GB', { type: 'conjunction' })
+
+/**
+ * The clinics as a phrase, each name a link: "Maidenhead, Slough and Beaconsfield". Links in a line
+ * of text (WCAG 2.5.8's inline exception), so a name that lies under the phone action bar at the
+ * foot of the first screen is still part of a sentence rather than a lone small target.
+ */
+function ClinicNames({ clinics }: { clinics: TreatmentFactsView['clinics'] }) {
+  let next = 0
+  return (
+    <p>
+      {clinicList.formatToParts(clinics.map((clinic) => clinic.name)).map((part) => {
+        const clinic = part.type === 'element' ? clinics[next++] : undefined
+        return clinic ? (
+          <a key={clinic.href} href={clinic.href}>
+            {clinic.name}
+          </a>
+        ) : (
+          part.value
+        )
+      })}
+    </p>
+  )
+}
+
 /**
  * A treatment page's facts panel (issue 29): a labelled complementary region with the price of
  * each option, visits, time in the chair and recovery (a GOV.UK-style summary list), who provides
@@ -72,13 +97,7 @@ export function TreatmentFacts({ view, portraitOf }: { view: TreatmentFactsView;
           <div>
             <dt>Where</dt>
             <dd>
-              <ul className="facts-clinics">
-                {view.clinics.map((clinic) => (
-                  <li key={clinic.href}>
-                    <a href={clinic.href}>{clinic.name}</a>
-                  </li>
-                ))}
-              </ul>
+              <ClinicNames clinics={view.clinics} />
             </dd>
           </div>
         )}
