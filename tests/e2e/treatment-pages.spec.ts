@@ -110,30 +110,41 @@ test.describe('at 1366 px, the facts panel beside the text', () => {
   })
 })
 
+/**
+ * At 390 px on a treatment page: the facts before the text's second heading, the bar at the foot of
+ * the screen, the footer's last link clear of it at the end.
+ */
+async function phoneChecks(page: Page, path: string) {
+  await page.goto(path)
+  const facts = await box(panel(page))
+  const headings = bodyText(page).locator('h2, h3')
+  const second = (await headings.count()) > 1 ? headings.nth(1) : bodyText(page)
+  expect(facts.y + facts.height).toBeLessThanOrEqual((await box(second)).y)
+
+  const bar = actionBar(page)
+  await expect(bar).toBeInViewport()
+  expect((await box(bar)).height).toBeLessThanOrEqual(72)
+  await expect(bar.locator('a[href^="tel:"]')).toBeVisible()
+  await expect(bar.getByRole('link', { name: /^Book/ })).toBeVisible()
+  for (const link of await bar.getByRole('link').all()) expect((await box(link)).height).toBeGreaterThanOrEqual(44)
+
+  // The end of the page: the footer's last link is in view, clear of the bar, and takes a tap.
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+  const last = page.getByRole('contentinfo').getByRole('link').last()
+  await expect(last).toBeInViewport()
+  expect((await box(last)).y + (await box(last)).height).toBeLessThanOrEqual((await box(bar)).y)
+  await last.click({ trial: true })
+}
+
+// Walked on every treatment page at a phone's width; the phone project (touch, a phone's screen)
+// walks three of them again, where the frame around them is the same.
 test.describe('at 390 px, the facts after the title and the action bar', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  for (const path of treatmentPaths) {
-    test(`${path}: the facts come before the text's second heading; Call and Book stay at the foot of the screen @phone`, async ({ page }) => {
-      await page.goto(path)
-      const facts = await box(panel(page))
-      const headings = bodyText(page).locator('h2, h3')
-      const second = (await headings.count()) > 1 ? headings.nth(1) : bodyText(page)
-      expect(facts.y + facts.height).toBeLessThanOrEqual((await box(second)).y)
-
-      const bar = actionBar(page)
-      await expect(bar).toBeInViewport()
-      expect((await box(bar)).height).toBeLessThanOrEqual(72)
-      await expect(bar.locator('a[href^="tel:"]')).toBeVisible()
-      await expect(bar.getByRole('link', { name: /^Book/ })).toBeVisible()
-      for (const link of await bar.getByRole('link').all()) expect((await box(link)).height).toBeGreaterThanOrEqual(44)
-
-      // The end of the page: the footer's last link is in view, clear of the bar, and takes a tap.
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-      const last = page.getByRole('contentinfo').getByRole('link').last()
-      await expect(last).toBeInViewport()
-      expect((await box(last)).y + (await box(last)).height).toBeLessThanOrEqual((await box(bar)).y)
-      await last.click({ trial: true })
+  for (const [index, path] of treatmentPaths.entries()) {
+    const phone = index < 2 || path === '/invisalign' ? ' @phone' : ''
+    test(`${path}: the facts come before the text's second heading; Call and Book stay at the foot of the screen${phone}`, async ({ page }) => {
+      await phoneChecks(page, path)
     })
   }
 })
