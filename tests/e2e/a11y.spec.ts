@@ -3,6 +3,7 @@ import { expect, test, type Page } from './fixtures'
 import { routes } from '../../src/site/routes'
 import { watchCsp } from './request-watch'
 import { clinicPaths } from './clinic-paths'
+import { widthLeftEmpty } from './page-checks'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -26,7 +27,8 @@ for (const path of ['/', '/dental-implants-services', '/fees', '/no-such-page'])
 
 // What /accessibility states (issue 13): axe checks every route of the registry, fragments included.
 // The same visit checks issue 10's Content-Security-Policy: nothing on the page (carousels, forms,
-// the calculator, lazy images) is blocked by it, once the page has been scrolled to its end.
+// the calculator, lazy images) is blocked by it, once the page has been scrolled to its end; and
+// issue 29's use of a wide screen: no text with a quarter of its container empty beside it.
 test.describe('every registry route: axe and the Content-Security-Policy', () => {
   for (const path of [...routes.map((route) => `/${route.path}`), ...clinicPaths]) {
     test(`${path} has no WCAG 2.2 AA violations and no CSP violation`, async ({ page }) => {
@@ -38,6 +40,8 @@ test.describe('every registry route: axe and the Content-Security-Policy', () =>
       await page.waitForLoadState('networkidle')
       expect(csp, 'CSP violations').toEqual([])
       expect(await axeViolations(page), 'axe violations').toEqual([])
+      // Issue 29: at 1366 px no page leaves a quarter of its width empty beside its text.
+      if ((page.viewportSize()?.width ?? 0) >= 1366) expect(await widthLeftEmpty(page), 'width left empty beside the text').toEqual([])
     })
   }
 })

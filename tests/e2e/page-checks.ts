@@ -173,3 +173,26 @@ export async function layoutReport(page: Page): Promise<LayoutReport> {
     }
   })
 }
+
+/**
+ * Issue 29, "no wide page wastes its width": a page's texts (its CMS bodies) that leave more than a
+ * quarter of their content container empty beside them, for more than a screen's height. What is
+ * beside a text is any aside in the same container (the facts panel, the visit panel).
+ */
+export async function widthLeftEmpty(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    for (const text of document.querySelectorAll('main .prose-cms')) {
+      const container = text.closest('.container-page')
+      if (!container) continue
+      const style = getComputedStyle(container)
+      const box = container.getBoundingClientRect()
+      const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)]
+      const textBox = text.getBoundingClientRect()
+      const used = Math.max(textBox.right, ...[...container.querySelectorAll('aside')].map((aside) => aside.getBoundingClientRect()).filter((rect) => rect.width > 0).map((rect) => rect.right))
+      const empty = (right - used) / (right - left)
+      if (empty > 0.25 && textBox.height > window.innerHeight) found.push(`${Math.round(empty * 100)} % of the container empty beside ${Math.round(textBox.height)} px of text`)
+    }
+    return found
+  })
+}

@@ -103,10 +103,14 @@ test.describe('at 1366 px, the facts panel beside the text', () => {
     await expect(panel(page)).toBeInViewport({ ratio: 0.9 })
   })
 
-  test('a content page without a treatment record has no panel', async ({ page }) => {
+  test('a content page without a treatment record has no facts panel, and the visit panel beside its text', async ({ page }) => {
     await page.goto('/nhs-treatment')
     await expect(page.locator('.prose-cms').first()).toBeVisible()
     await expect(panel(page)).toHaveCount(0)
+    const visit = page.getByRole('complementary', { name: 'Book a visit' })
+    await expect(visit.locator(`a[href="tel:+44${mainClinic(group).phone.replace(/\D/g, '').slice(1)}"]`)).toBeVisible()
+    const text = await box(bodyText(page))
+    expect((await box(visit)).x, 'the visit panel starts right of the text').toBeGreaterThanOrEqual(text.x + text.width)
   })
 })
 

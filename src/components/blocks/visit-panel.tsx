@@ -5,16 +5,19 @@ import { openingLine, telHref } from '@/practice/wording'
 import { clinicBookingHref } from '@/site/booking'
 
 /**
- * Beside the homepage's body from 1024 px (issue 29: no wide page leaves its width empty beside
- * its text): the main clinic's phone, its weekly hours (true whatever the cache; "today" is the
- * clinics section's) and Book, and a link to each clinic. It stays in view while the body scrolls.
- * Below 1024 px the phone action bar and the clinics section say the same, so it is not shown.
+ * Beside a page's text from 1024 px where the page has no facts panel of its own: the homepage's
+ * body and every content page without a treatment record (issue 29: no wide page leaves its width
+ * empty beside its text). The main clinic's phone, its weekly hours (true whatever the cache;
+ * "today" is the clinics' pages' and the homepage's clinics section's), Book, and a link to each
+ * clinic. It stays in view while the text scrolls. Below 1024 px the phone action bar says the
+ * same, so it is not shown. `bookFallback`: where Book goes when the clinic books nowhere else
+ * (the page's enquiry form, or the contact page for a page without one).
  */
-export function HomeVisit({ group }: { group: Group }) {
+export function VisitPanel({ group, bookFallback }: { group: Group; bookFallback: string }) {
   const main = mainClinic(group)
   return (
-    <aside aria-labelledby="home-visit-title" data-testid="home-visit" className="hidden self-start rounded-3xl bg-larkspur-pale p-6 lg:sticky lg:top-28 lg:block">
-      <h2 id="home-visit-title" className="text-2xl">
+    <aside aria-labelledby="visit-panel-title" data-testid="visit-panel" className="hidden self-start rounded-3xl bg-larkspur-pale p-6 lg:sticky lg:top-28 lg:block">
+      <h2 id="visit-panel-title" className="text-2xl">
         Book a visit
       </h2>
       <p className="mt-3 text-sm text-ink-soft">
@@ -24,7 +27,7 @@ export function HomeVisit({ group }: { group: Group }) {
         <PhoneIcon className="size-5" />
         {main.phone}
       </a>
-      <a href={clinicBookingHref(main, '#getintouchform')} className="btn btn-primary mt-3 w-full justify-center">
+      <a href={clinicBookingHref(main, bookFallback)} className="btn btn-primary mt-3 w-full justify-center">
         Book an appointment
       </a>
       <h3 className="mt-6 text-base font-semibold">Our clinics</h3>
