@@ -38,8 +38,13 @@ describe('layer rules of npm run lint', () => {
     expect(found.join('\n')).toMatch(/cannot run in the browser: content\/source\.ts imports 'server-only'/)
   })
 
-  it("refuses a Node built-in in a module an .astro <script> bundles (the layout's frame script)", async () => {
+  it("refuses a Node built-in in the frame's module, which the layout's loader imports after load", async () => {
     const found = await problems('src/components/frame/frame-script.ts', "import fs from 'node:fs'\nexport const x = fs\n")
+    expect(found.join('\n')).toMatch(/Browser module imports 'node:fs'/)
+  })
+
+  it("refuses a Node built-in in a module an .astro <script> bundles (the frame's loader)", async () => {
+    const found = await problems('src/components/frame/frame-after-load.ts', "import fs from 'node:fs'\nexport const x = fs\n")
     expect(found.join('\n')).toMatch(/Browser module imports 'node:fs'/)
   })
 

@@ -62,9 +62,15 @@ function importedNames(source) {
   return names
 }
 
-/** Every module the browser loads first: the islands and the modules of bundled `<script>`s. */
+/**
+ * Browser modules no .astro file names: the frame's module, which the layout's inline loader
+ * imports by its address once the page has loaded (astro.config.mjs, `virtual:larkspur/frame-module`).
+ */
+const LOADED_BY_ADDRESS = ['components/frame/frame-script.ts']
+
+/** Every module the browser loads first: the islands, the modules of bundled `<script>`s, and those loaded by address. */
 export function browserEntries() {
-  const entries = new Set()
+  const entries = new Set(LOADED_BY_ADDRESS.map((file) => path.join(SRC, file)))
   const astroFiles = fs.readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.astro'))
   for (const file of astroFiles.map((name) => path.join(SRC, name))) {
     const source = fs.readFileSync(file, 'utf8')
