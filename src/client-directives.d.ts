@@ -3,7 +3,10 @@ export {}
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate once the page has loaded and the browser is idle (src/components/islands/after-load.ts). */
-    'client:afterload'?: boolean
+    /**
+     * Hydrate once the page has loaded and the browser is idle; with `waitMs`, that much later unless
+     * the visitor reaches for the island first (src/components/islands/after-load.ts).
+     */
+    'client:afterload'?: boolean | { readonly waitMs: number }
   }
 }

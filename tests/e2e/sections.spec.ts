@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, frameReady, interactive, test, type Locator, type Page } from './fixtures'
 import { watchOffsite } from './request-watch'
 import { alignerCases } from '../../src/components/sections/aligner-cases'
+import { BANNER_WAIT_MS } from '../../src/components/sections/banner-slide'
+import { INTERACTIVE_ATTRIBUTE } from '../../src/components/ui/interactive'
 
 const slidesOf = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]')
 const banner = (page: Page) => page.getByRole('group', { name: 'Featured treatments' })
@@ -36,6 +38,14 @@ test.describe('homepage banner', () => {
     await expect(slides.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 9000 })
     expect(Date.now() - started).toBeGreaterThan(4500)
     await expect(slides.nth(0)).toHaveAttribute('inert', '')
+  })
+
+  test('leaves the first seconds after load to the visitor, and starts at once when a pointer comes over it', async ({ page }) => {
+    await page.goto('/')
+    await page.waitForTimeout(BANNER_WAIT_MS / 3)
+    await expect(banner(page), 'not started by itself yet').not.toHaveAttribute(INTERACTIVE_ATTRIBUTE)
+    await banner(page).hover()
+    await interactive(banner(page))
   })
 
   test('stays on the first slide under reduced motion, with a play button', async ({ page }) => {

@@ -8,6 +8,12 @@ import type { BannerSlide } from './banner-slides'
 
 /** docs/requirements.md §9: the homepage banner loops through its slides every 6000 ms, one at a time. */
 export const BANNER_AUTOPLAY_MS = 6000
+/**
+ * How long after the page has settled the banner starts by itself (client:afterload's `waitMs`),
+ * unless the visitor reaches for it first: its first automatic move is 6 s away anyway, and React
+ * and Embla would otherwise be evaluated in the seconds the visitor starts scrolling and tapping.
+ */
+export const BANNER_WAIT_MS = 3000
 /** Owl's 'navigation speed 100' is a quick slide; Embla's duration 16 settles in about 300 ms. */
 const BANNER_MOVE = 16
 
