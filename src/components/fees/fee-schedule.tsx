@@ -1,11 +1,10 @@
 import { formatPence } from '@/finance'
+import { formatLongDate } from '@/lib/dates'
 import { feeLine } from '@/practice/facts'
 import type { Clinic, NhsBandSet, Practice } from '@/practice/model'
 import { formatPrice } from '@/practice/wording'
 import { Section } from '@/components/ui/section'
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-export const formatLongDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`))
 const pounds = (value: number) => formatPence(Math.round(value * 100))
 
 /**

@@ -22,7 +22,7 @@ describe('before-and-after cases', () => {
     expect(html).toContain('aria-labelledby="treatment-cases-title"')
     expect(html).toContain('alt="Upper front teeth, chipped and stained, before treatment"')
     expect(html).toContain('loading="lazy"')
-    expect(html).toContain('Treated by Dr Eleanor Marsh over three visits over four weeks. Consent given 14 March 2026.')
+    expect(html).toContain('Treated by Dr Eleanor Marsh over three visits over four weeks. Consent given <time dateTime="2026-03-14">14 March 2026</time>.')
     expect(html).toContain('unretouched')
     expect(html).toContain('Everyone’s result is different.')
   })

@@ -1,9 +1,7 @@
+import { formatLongDate } from '@/lib/dates'
 import type { BeforeAfterCase } from '@/practice/model'
 
 export const CASES_TITLE_ID = 'treatment-cases-title'
-
-/** '2026-03-14' as '14 March 2026'. */
-const longDate = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /**
  * A treatment's before-and-after cases from the practice model (issue 29), when the practice has
@@ -36,7 +34,7 @@ export function TreatmentCases({ treatmentName, cases, clinicianOf }: { treatmen
                 </div>
                 <figcaption>
                   {shown.summary && <>{shown.summary} </>}
-                  Treated by {clinician ?? 'our team'} over {shown.timescale.charAt(0).toLowerCase() + shown.timescale.slice(1)}. Consent given {longDate(shown.consentDate)}.
+                  Treated by {clinician ?? 'our team'} over {shown.timescale.charAt(0).toLowerCase() + shown.timescale.slice(1)}. Consent given <time dateTime={shown.consentDate}>{formatLongDate(shown.consentDate)}</time>.
                 </figcaption>
               </figure>
             </li>
