@@ -85,6 +85,15 @@ test('a before-and-after case added in the treatment’s edit box shows on its p
     await expect(notice).toContainText(STATEMENT)
     expect((await rest.get<Treatment[]>(`wp/v2/treatments?slug=${SLUG}&context=edit`))[0]?.meta.cases).toEqual(earlier.cases)
 
+    // A photograph at an http address elsewhere, which the website could not serve, is refused here
+    // with the line named, rather than saved and then left off the page unseen.
+    const elsewhere = line.replace(before, 'http://photos.elsewhere.example/before.jpg')
+    await wp.getByLabel('Before-and-after cases').fill(elsewhere)
+    await wp.getByLabel(STATEMENT).check()
+    await save()
+    await expect(wp.locator('.notice-error')).toContainText('http://photos.elsewhere.example/before.jpg')
+    expect((await rest.get<Treatment[]>(`wp/v2/treatments?slug=${SLUG}&context=edit`))[0]?.meta.cases).toEqual(earlier.cases)
+
     // With it ticked, the case is saved, the box reads it back as typed, and the page shows it.
     await wp.getByLabel('Before-and-after cases').fill(line)
     await wp.getByLabel(STATEMENT).check()

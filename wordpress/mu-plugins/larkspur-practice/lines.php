@@ -47,8 +47,11 @@ final class Larkspur_Practice_Lines
         }, $sessions));
     }
 
-    /** @return array{0: array, 1: string[]} the exceptions read, and the lines that could not be */
-    public static function parse_exceptions(string $text): array
+    /**
+     * Each non-empty line of `$text` read by `$read` (a value, or null when the line cannot be read).
+     * @return array{0: array, 1: string[]} the values read, and the lines that could not be
+     */
+    private static function read_lines(string $text, callable $read): array
     {
         $found = [];
         $bad = [];
@@ -56,21 +59,33 @@ final class Larkspur_Practice_Lines
             if (trim($line) === '') {
                 continue;
             }
+            $value = $read($line);
+            if ($value === null) {
+                $bad[] = $line;
+            } else {
+                $found[] = $value;
+            }
+        }
+        return [$found, $bad];
+    }
+
+    /** @return array{0: array, 1: string[]} the exceptions read, and the lines that could not be */
+    public static function parse_exceptions(string $text): array
+    {
+        return self::read_lines($text, function (string $line): ?array {
             $parts = array_map('trim', explode('|', $line));
             $dates = preg_split('/\s+to\s+/', $parts[0]);
             $hours = self::parse_sessions($parts[2] ?? '');
             $ok = count($parts) >= 2 && $parts[1] !== '' && preg_match(self::DATE, $dates[0]) && (count($dates) === 1 || (preg_match(self::DATE, $dates[1]) && $dates[1] >= $dates[0])) && $hours !== null;
             if (!$ok) {
-                $bad[] = $line;
-                continue;
+                return null;
             }
             $exception = ['date' => $dates[0], 'reason' => sanitize_text_field($parts[1]), 'hours' => $hours];
             if (count($dates) === 2) {
                 $exception['through'] = $dates[1];
             }
-            $found[] = $exception;
-        }
-        return [$found, $bad];
+            return $exception;
+        });
     }
 
     public static function format_exceptions(array $exceptions): string
@@ -84,16 +99,10 @@ final class Larkspur_Practice_Lines
     /** @return array{0: array, 1: string[]} */
     public static function parse_options(string $text): array
     {
-        $found = [];
-        $bad = [];
-        foreach (preg_split('/\R/', $text) as $line) {
-            if (trim($line) === '') {
-                continue;
-            }
+        return self::read_lines($text, function (string $line): ?array {
             $parts = array_map('trim', explode('|', $line));
             if (count($parts) < 2 || $parts[0] === '' || !preg_match('/^(from\s+)?(\d+(?:\.\d{1,2})?)(?:\s*-\s*(\d+(?:\.\d{1,2})?))?$/i', $parts[1], $price)) {
-                $bad[] = $line;
-                continue;
+                return null;
             }
             $option = ['name' => sanitize_text_field($parts[0]), 'from' => (float) $price[2]];
             if (!empty($price[3])) {
@@ -104,9 +113,8 @@ final class Larkspur_Practice_Lines
             if (!empty($parts[2])) {
                 $option['unit'] = sanitize_text_field($parts[2]);
             }
-            $found[] = $option;
-        }
-        return [$found, $bad];
+            return $option;
+        });
     }
 
     public static function format_options(array $options): string
@@ -120,27 +128,17 @@ final class Larkspur_Practice_Lines
     /**
      * Before-and-after cases, one a line:
      *   before URL | before alt | after URL | after alt | consent date | clinician slug | timescale | summary (optional)
-     * The images are http(s) addresses (a Media Library file's URL); the consent date a real day, not
+     * The images are https addresses or a Media Library file's URL; the consent date a real day, not
      * after today. Whether the photographs may be shown at all is the edit box's checkbox, not a line's.
      * @return array{0: array, 1: string[]}
      */
     public static function parse_cases(string $text): array
     {
-        $found = [];
-        $bad = [];
-        foreach (preg_split('/\R/', $text) as $line) {
-            if (trim($line) === '') {
-                continue;
-            }
+        [$found, $bad] = self::read_lines($text, function (string $line): ?array {
             // A summary is the rest of the line, so it may hold a '|' of its own.
             $parts = array_map('trim', explode('|', $line, 8));
-            $case = count($parts) >= 7 ? self::read_case($parts) : null;
-            if ($case === null) {
-                $bad[] = $line;
-                continue;
-            }
-            $found[] = $case;
-        }
+            return count($parts) >= 7 ? self::read_case($parts) : null;
+        });
         if (count($found) > self::MAX_CASES) {
             $bad[] = sprintf('(at most %d cases a treatment)', self::MAX_CASES);
         }
@@ -167,10 +165,16 @@ final class Larkspur_Practice_Lines
         return $case;
     }
 
-    /** An http(s) image address and its alt text, or null. */
+    /**
+     * An image address and its alt text, or null: an https address, or this WordPress's Media
+     * Library at either scheme (the website serves those files from its own origin). Another http
+     * address is refused here, where the editor is told, rather than left out of the page unseen.
+     */
     private static function photograph(string $url, string $alt): ?array
     {
-        $src = preg_match('#^https?://#i', $url) ? esc_url_raw($url, ['http', 'https']) : '';
+        $uploads = preg_replace('#^https?:#i', '', trailingslashit(wp_get_upload_dir()['baseurl']));
+        $servable = preg_match('#^https://#i', $url) || (preg_match('#^http://#i', $url) && strpos(preg_replace('#^https?:#i', '', $url), $uploads) === 0);
+        $src = $servable ? esc_url_raw($url, ['http', 'https']) : '';
         $alt = sanitize_text_field($alt);
         if ($src === '' || $alt === '' || mb_strlen($alt) > 300) {
             return null;
