@@ -48,6 +48,15 @@ test.describe('homepage banner', () => {
     await interactive(banner(page))
   })
 
+  test("a pointer starts it even while the page's clock stands still, so it is the pointer that does", async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    // Time stops: the banner's own wait can never run out now.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000))
+    await banner(page).hover()
+    await interactive(banner(page))
+  })
+
   test('stays on the first slide under reduced motion, with a play button', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
