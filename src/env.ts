@@ -57,6 +57,11 @@ const schema = z.object({
   REDIS_ALLOW_PLAINTEXT: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false').transform((value) => value === 'true')),
   /** The embedded database (DATA_DIR/db) and uploaded files (DATA_DIR/uploads), outside the web root. */
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('data')),
+  /**
+   * The most the image endpoint keeps of its variants in DATA_DIR/image-cache, in MB (issue 34,
+   * point 7): past it, the least recently used are deleted (and made again if asked for).
+   */
+  IMAGE_CACHE_MAX_MB: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_048_576).default(1024)),
   /** Contact Form 7's REST base for the forms, ending in /wp-json/. Unset: CMS_URL. */
   CF7_URL: z.preprocess(blankToUndefined, restBase('CF7_URL').optional()),
   /** The REST base for the registration form (5567), which docs/requirements.md §7 puts on another host. Unset: CF7_URL. */

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { createEmbeddedSource } from '@/content/local'
-import { imageAsk, isPostPictureFallback, keepsProportions } from './ask'
+import { imageSizeFromFile } from 'image-size/fromFile'
+import { imageAsk, sizeProblem } from './ask'
+import { heightAt, IMAGE_WIDTHS } from './widths'
 
 const ask = (query: string) => imageAsk(new URL(`http://site.test/_image?${query}`))
 
@@ -23,33 +25,34 @@ describe('what the image endpoint agrees to make', () => {
     expect(ask(query)).toBe(why)
   })
 
-  it("keeps a height only in the source's proportions (±1 px)", () => {
-    const source = { width: 1600, height: 600 }
-    const hero = (width: number, height: number) => ({ href: '/media/heroes/cosmetic.webp', width, height })
-    expect(keepsProportions(hero(390, 146), source)).toBe(true)
-    expect(keepsProportions(hero(390, 147), source)).toBe(true)
-    expect(keepsProportions(hero(390, 200), source)).toBe(false)
-    expect(keepsProportions(hero(390, 146), {})).toBe(false)
+  it("takes exactly the height the source's own proportions give, not a pixel either side", () => {
+    const hero = { width: 1600, height: 600 }
+    expect(sizeProblem({ width: 390, height: 146 }, hero)).toBeUndefined()
+    expect(sizeProblem({ width: 390, height: 147 }, hero)).toBe('not a height this site uses')
+    expect(sizeProblem({ width: 390, height: 145 }, hero)).toBe('not a height this site uses')
+    // A 3:2 is a post picture's drawn shape, not a height the endpoint makes of another shape.
+    expect(sizeProblem({ width: 390, height: 260 }, hero)).toBe('not a height this site uses')
+    expect(sizeProblem({ width: 390, height: 146 }, {})).toBe('not an image whose size can be read')
   })
 
-  it("takes a post picture's fallback 3:2 for post pictures only, whatever their size", () => {
-    const at32 = (href: string) => ({ href, width: 390, height: 260 })
-    for (const href of ['/wp-content/uploads/2026/01/smile.jpg', '/media/blog/signs-of-gum-disease.webp']) {
-      expect(isPostPictureFallback(at32(href))).toBe(true)
-      expect(keepsProportions(at32(href), {})).toBe(true)
-      expect(keepsProportions(at32(href), { width: 1600, height: 600 })).toBe(true)
-    }
-    for (const href of ['/media/heroes/cosmetic.webp', '/media/people/aisha-khan.webp', '/media/banner/invisalign.webp']) {
-      expect(isPostPictureFallback(at32(href))).toBe(false)
-      expect(keepsProportions(at32(href), { width: 1600, height: 600 })).toBe(false)
-    }
+  it('takes no width past the source but the smallest, which a narrower picture gets', () => {
+    const small = { width: 774, height: 624 }
+    expect(sizeProblem({ width: 774, height: heightAt(774, small) }, small)).toBeUndefined()
+    expect(sizeProblem({ width: 1024, height: heightAt(1024, small) }, small)).toBe('not a width this site uses')
+    const narrow = { width: 300, height: 200 }
+    expect(sizeProblem({ width: IMAGE_WIDTHS[0], height: heightAt(IMAGE_WIDTHS[0], narrow) }, narrow)).toBeUndefined()
   })
 
-  it('covers every local post picture a page asks at 3:2', async () => {
+  it("finds every local post picture's header the size its post gives, so each height its page asks is taken", async () => {
     const { posts } = await createEmbeddedSource(path.resolve('content')).listPosts({ page: 1, perPage: 100 })
     expect(posts.length).toBeGreaterThan(0)
     for (const post of posts) {
-      if (post.image) expect(isPostPictureFallback({ href: post.image.url, width: 390, height: 260 }), post.slug).toBe(true)
+      if (!post.image) continue
+      const header = await imageSizeFromFile(path.join('public', post.image.url))
+      const given = { width: post.image.width ?? 0, height: post.image.height ?? 0 }
+      for (const width of IMAGE_WIDTHS.filter((candidate) => candidate <= given.width)) {
+        expect(sizeProblem({ width, height: heightAt(width, given) }, header), `${post.slug} at ${width}`).toBeUndefined()
+      }
     }
   })
 })

@@ -1,12 +1,16 @@
-import { EXTRA_WIDTHS, IMAGE_FORMATS, IMAGE_WIDTHS, OWN_IMAGE, POST_PICTURE_FALLBACK, POST_PICTURE_SOURCE } from './widths'
+import { EXTRA_WIDTHS, heightAt, IMAGE_FORMATS, IMAGE_WIDTHS, OWN_IMAGE } from './widths'
 
 /**
  * What the image endpoint (src/server/image-endpoint.ts) agrees to make: exactly the requests our
- * pages send, so the images a visitor can make the server compute and keep are bounded.
+ * pages send, so the images a visitor can make the server compute and keep are bounded (issue 34,
+ * point 7). Exact sizes, not signed URLs: the sizes follow from the source alone, so any instance,
+ * any build and any page kept in a cache agree, with no key to configure, share or rotate.
  */
 const ALLOWED_WIDTHS = new Set<number>([...IMAGE_WIDTHS, ...EXTRA_WIDTHS])
 const ALLOWED_FORMATS = new Set<string>(IMAGE_FORMATS)
 const PARAMETERS = ['href', 'w', 'h', 'f'] as const
+/** The one width a page asks of a picture narrower than every width (src/images/responsive.ts postPicture). */
+const SMALLEST_WIDTH = Math.min(...IMAGE_WIDTHS)
 
 /** What an image request asks for, once checked: the only parameters our pages send. */
 export interface ImageAsk {
@@ -31,21 +35,13 @@ export function imageAsk(url: URL): ImageAsk | string {
   return { href, width, height, format: format as ImageAsk['format'] }
 }
 
-/** Within ±1 px of `width` at this ratio (height / width): the rounding a page's srcset makes. */
-const near = (ask: Pick<ImageAsk, 'width' | 'height'>, ratio: number) => Math.abs(ask.height - ask.width * ratio) <= 1
-
 /**
- * True when the ask is a post picture's fallback 3:2, which pages ask of post pictures only
- * (POST_PICTURE_SOURCE): accepted without knowing the source, so such an ask reads nothing first.
+ * Why a page would never ask this of a source of this size (its header's), or undefined when one
+ * does: no wider than the source (but the smallest width, which a narrower picture gets), and
+ * exactly the height its own proportions give at that width.
  */
-export function isPostPictureFallback(ask: Pick<ImageAsk, 'href' | 'width' | 'height'>): boolean {
-  return POST_PICTURE_SOURCE.test(ask.href) && near(ask, POST_PICTURE_FALLBACK.height / POST_PICTURE_FALLBACK.width)
-}
-
-/**
- * True when `height` is one a page asks for at `width`: the source's proportions (its size as its
- * header gives it), or, for a post picture only, the fallback 3:2 (±1 px of rounding).
- */
-export function keepsProportions(ask: Pick<ImageAsk, 'href' | 'width' | 'height'>, source: { width?: number; height?: number }): boolean {
-  return (source.width && source.height ? near(ask, source.height / source.width) : false) || isPostPictureFallback(ask)
+export function sizeProblem(ask: Pick<ImageAsk, 'width' | 'height'>, source: { readonly width?: number; readonly height?: number }): string | undefined {
+  if (!source.width || !source.height) return 'not an image whose size can be read'
+  if (ask.width > source.width && ask.width !== SMALLEST_WIDTH) return 'not a width this site uses'
+  return ask.height === heightAt(ask.width, { width: source.width, height: source.height }) ? undefined : 'not a height this site uses'
 }

@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+import { MissCache } from '@/lib/media-proxy'
+import { createRateLimiter } from '@/lib/rate-limit'
 import { createImageHandler, type ImageHandlerOptions } from './handler'
 
 const CMS = 'http://cms.test/wp-json/'
@@ -43,12 +45,27 @@ beforeEach(async () => {
 })
 afterEach(() => rm(root, { recursive: true, force: true }))
 
-const handler = (options: Partial<ImageHandlerOptions> = {}) => createImageHandler({ clientDir, cacheDir: path.join(root, 'image-cache'), cmsUrl: CMS, transform, ...options })
+const VISITOR = '203.0.113.7'
+/** A handler with a miss memory of its own, each visitor's asks made as `VISITOR`'s unless named. */
+const handler = (options: Partial<ImageHandlerOptions> = {}) => {
+  const handle = createImageHandler({ clientDir, cacheDir: path.join(root, 'image-cache'), cmsUrl: CMS, transform, misses: new MissCache(), ...options })
+  return (asked: URL, visitor = VISITOR) => handle(asked, visitor)
+}
+/** A fetch that streams a fresh copy of `bytes` each call (the size probe, then the download), keeping each. */
+function serving(bytes: Buffer, headers: Record<string, string> = {}) {
+  const served: ReturnType<typeof streamed>[] = []
+  const fetch = vi.fn(async () => {
+    served.push(streamed(bytes, headers))
+    return served.at(-1)!.response
+  })
+  return { fetch, served }
+}
 
 describe('the image endpoint', () => {
   it('makes 60 identical asks in flight once, answers them all, and keeps the file', async () => {
     const handle = handler()
-    const answers = await Promise.all(Array.from({ length: 60 }, () => handle(url('/media/heroes/wide.webp', 390, 146))))
+    // From 60 visitors: a new picture on a busy page.
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => handle(url('/media/heroes/wide.webp', 390, 146), `192.0.2.${n}`)))
     expect(transform).toHaveBeenCalledTimes(1)
     expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(200))
     expect(await answers[59]?.text()).toBe('variant 390')
@@ -77,13 +94,16 @@ describe('the image endpoint', () => {
     expect(slow).toHaveBeenCalledTimes(2)
   })
 
-  it("accepts a post picture's 3:2 for post pictures only", async () => {
+  it("makes exactly the height the source's proportions give, and refuses one a pixel off or at another shape", async () => {
     const handle = handler()
+    expect((await handle(url('/media/heroes/wide.webp', 390, 146))).status).toBe(200)
+    for (const height of [145, 147, 260]) {
+      const answer = await handle(url('/media/heroes/wide.webp', 390, height))
+      expect(answer.status, `390x${height}`).toBe(400)
+      expect(await answer.text()).toContain('not a height this site uses')
+    }
     expect((await handle(url('/media/blog/post.webp', 390, 260))).status).toBe(200)
-    const hero = await handle(url('/media/heroes/wide.webp', 390, 260))
-    expect(hero.status).toBe(400)
-    expect(await hero.text()).toContain('not a height this site uses')
-    expect(transform).toHaveBeenCalledTimes(1)
+    expect(transform).toHaveBeenCalledTimes(2)
   })
 
   it('refuses a height that does not fit a CMS image from its header alone, and remembers its size', async () => {
@@ -103,29 +123,75 @@ describe('the image endpoint', () => {
     expect(transform).not.toHaveBeenCalled()
   })
 
-  it("makes a CMS post picture's 3:2 with one download, no size probe first", async () => {
-    const fetch = vi.fn(async () => streamed(await image(1200, 800)).response)
-    const answer = await handler({ fetch })(url('/wp-content/uploads/2026/01/post.webp', 390, 260))
-    expect(answer.status).toBe(200)
+  it("makes a CMS upload in its own proportions only: no 3:2 of a wide one", async () => {
+    const { fetch } = serving(await image(1600, 900))
+    const handle = handler({ fetch })
+    const at32 = await handle(url('/wp-content/uploads/2026/01/wide.webp', 390, 260))
+    expect(at32.status).toBe(400)
+    expect((await handle(url('/wp-content/uploads/2026/01/wide.webp', 390, 219))).status).toBe(200)
+    expect(transform).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks WordPress once a minute for an upload it does not have', async () => {
+    let now = 0
+    const fetch = vi.fn(async () => new Response('Not found', { status: 404 }))
+    const handle = handler({ fetch, misses: new MissCache(60_000, 100, () => now) })
+    expect((await handle(url('/wp-content/uploads/2026/01/gone.webp', 390, 260))).status).toBe(404)
+    expect((await handle(url('/wp-content/uploads/2026/01/gone.webp', 640, 427))).status).toBe(404)
+    expect((await handle(url('/wp-content/uploads/2026/01/gone.webp', 390, 260, 'webp'))).status).toBe(404)
     expect(fetch).toHaveBeenCalledTimes(1)
+    now = 60_001
+    expect((await handle(url('/wp-content/uploads/2026/01/gone.webp', 390, 260))).status).toBe(404)
+    expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it("sends a visitor past their budget of new variants to the original, and leaves others' and kept ones alone", async () => {
+    const handle = handler({ newVariants: createRateLimiter(2) })
+    expect((await handle(url('/media/heroes/wide.webp', 390, 146))).status).toBe(200)
+    expect((await handle(url('/media/heroes/wide.webp', 640, 240))).status).toBe(200)
+    const third = await handle(url('/media/heroes/wide.webp', 768, 288))
+    expect(third.status).toBe(307)
+    expect(third.headers.get('location')).toBe('/media/heroes/wide.webp')
+    expect(third.headers.get('cache-control')).toBe('no-store')
+    expect(transform).toHaveBeenCalledTimes(2)
+    // A variant already kept costs nothing, and another visitor has a budget of their own.
+    expect((await handle(url('/media/heroes/wide.webp', 390, 146))).status).toBe(200)
+    expect((await handle(url('/media/heroes/wide.webp', 768, 288), '198.51.100.9')).status).toBe(200)
+    expect(transform).toHaveBeenCalledTimes(3)
+  })
+
+  it('keeps the cache under its cap, deleting the least recently used variant first', async () => {
+    // Each variant is 'variant NNN' (11 bytes): room for two.
+    const handle = handler({ cacheMaxBytes: 25 })
+    const cacheDir = path.join(root, 'image-cache')
+    await handle(url('/media/heroes/wide.webp', 390, 146))
+    await handle(url('/media/heroes/wide.webp', 640, 240))
+    await handle(url('/media/heroes/wide.webp', 390, 146))
+    await handle(url('/media/heroes/wide.webp', 768, 288))
+    expect(await readdir(cacheDir)).toHaveLength(2)
+    // 390 was used after 640, so 640 went: asking for it makes it again, 390 does not.
+    transform.mockClear()
+    await handle(url('/media/heroes/wide.webp', 390, 146))
+    expect(transform).not.toHaveBeenCalled()
+    await handle(url('/media/heroes/wide.webp', 640, 240))
     expect(transform).toHaveBeenCalledTimes(1)
   })
 
   it('refuses a CMS source past the size cap, reading no more than the cap', async () => {
-    const big = streamed(Buffer.concat([await image(1200, 800), Buffer.alloc(3 * 1024 * 1024)]))
-    const fetch = vi.fn(async () => big.response)
+    const { fetch, served } = serving(Buffer.concat([await image(1200, 800), Buffer.alloc(3 * 1024 * 1024)]))
     const answer = await handler({ fetch, maxBytes: 1024 * 1024 })(url('/wp-content/uploads/post.webp', 390, 260))
     expect(answer.status).toBe(502)
-    expect(fetch).toHaveBeenCalledTimes(1)
-    expect(big.pulled.bytes).toBeLessThanOrEqual(1024 * 1024 + 65_536)
+    // The size from the header, then the download, cut at the cap.
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(served[1]!.pulled.bytes).toBeLessThanOrEqual(1024 * 1024 + 65_536)
     expect(transform).not.toHaveBeenCalled()
   })
 
   it('refuses a CMS source whose declared length is past the cap without reading it', async () => {
-    const declared = streamed(await image(1200, 800), { 'content-length': String(30 * 1024 * 1024) })
-    const answer = await handler({ fetch: async () => declared.response })(url('/wp-content/uploads/post.webp', 390, 260))
+    const { fetch, served } = serving(await image(1200, 800), { 'content-length': String(30 * 1024 * 1024) })
+    const answer = await handler({ fetch })(url('/wp-content/uploads/post.webp', 390, 260))
     expect(answer.status).toBe(502)
-    expect(declared.pulled.bytes).toBe(0)
+    expect(served[1]!.pulled.bytes).toBe(0)
   })
 
   it('gives up on a CMS that does not answer in time', async () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import { createLogger } from '@/lib/log'
-import { type ImageAsk, imageAsk, isPostPictureFallback, keepsProportions } from './ask'
+import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { type ImageAsk, imageAsk, sizeProblem } from './ask'
+import { createDiskCache, type DiskCache } from './disk-cache'
 import { createImageSources, type SourceOptions } from './sources'
 import { makeVariant } from './transform'
 import { createWorkshop, type WorkshopOptions } from './workshop'
@@ -10,21 +10,31 @@ import { createWorkshop, type WorkshopOptions } from './workshop'
 /**
  * What the image endpoint (src/server/image-endpoint.ts) answers: our pages' variants, made with
  * sharp (./transform.ts) behind our own rules.
- * - Only what our pages ask for is made (./ask.ts), so the set of images the server can be made
- *   to compute — and to keep — is bounded.
- * - The height is checked against the source's header before the source is read (./sources.ts),
- *   so a refused height never downloads a CMS image; a CMS source is read capped in size and time.
+ * - Only what our pages ask for is made (./ask.ts): a width they use, at exactly the height the
+ *   source's own proportions give, read from its header before the source is read (./sources.ts),
+ *   so a refused ask never downloads a CMS image. A CMS source is read capped in size and time,
+ *   and one WordPress does not have is remembered for a minute.
+ * - Each visitor may have a few new variants made a minute (issue 34, point 7); past that, their
+ *   browser is sent to the original image, which costs no transform.
  * - Identical asks in flight share one transform, made a few at a time, the rest waiting in a
  *   bounded queue or answered 503 with Retry-After (./workshop.ts).
- * - Each variant is kept on disk (`cacheDir`), so it is not made again on every request, or
- *   after a restart; browsers keep it for a year.
+ * - Each variant is kept on disk (`cacheDir`, capped, least recently used deleted first:
+ *   ./disk-cache.ts), so it is not made again on every request, or after a restart; browsers keep
+ *   it for a year.
  */
 export interface ImageHandlerOptions extends SourceOptions, WorkshopOptions {
   /** Where made variants are kept (DATA_DIR/image-cache). */
   readonly cacheDir: string
+  /** The most bytes kept there (IMAGE_CACHE_MAX_MB). */
+  readonly cacheMaxBytes?: number
+  /** New variants each visitor may have made per window (NEW_VARIANTS_PER_MINUTE by default). */
+  readonly newVariants?: RateLimiter
   /** The transform; tests count its calls. */
   readonly transform?: typeof makeVariant
 }
+
+/** New variants one visitor may cause a minute: a first visit to a page whose pictures nobody asked for yet is well within it. */
+export const NEW_VARIANTS_PER_MINUTE = 24
 
 type Made = { readonly kind: 'made'; readonly bytes: Uint8Array<ArrayBuffer> } | { readonly kind: 'not-found' | 'too-large' | 'failed' | 'unusable' }
 
@@ -33,6 +43,12 @@ const headersFor = (type: string) => ({ 'content-type': type, 'cache-control': '
 const plain = (status: number, text: string, extra: Record<string, string> = {}) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', ...extra } })
 const refused = (why: string) => plain(400, `Invalid image request: ${why}`)
+/**
+ * The original, where the site serves it already (public/media, or the media proxy), for a
+ * visitor past their budget: a picture still shows, larger. Not kept by the browser, so the
+ * variant is asked for again on a later visit.
+ */
+const original = (href: string) => new Response(null, { status: 307, headers: { location: href, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } })
 
 const ANSWERS: Record<Exclude<Made['kind'], 'made'>, () => Response> = {
   'not-found': () => plain(404, 'Not found'),
@@ -44,15 +60,16 @@ const ANSWERS: Record<Exclude<Made['kind'], 'made'>, () => Response> = {
 /** Seconds a refused client should wait: about what the queue in front of it takes. */
 const RETRY_AFTER_SECONDS = '5'
 
-export function createImageHandler(options: ImageHandlerOptions): (url: URL) => Promise<Response> {
-  const { cacheDir, transform = makeVariant } = options
+export function createImageHandler(options: ImageHandlerOptions): (url: URL, visitor: string) => Promise<Response> {
+  const { transform = makeVariant, newVariants = createRateLimiter(NEW_VARIANTS_PER_MINUTE) } = options
   const sources = createImageSources(options)
   const workshop = createWorkshop<Made>(options)
+  const cache: DiskCache = createDiskCache(options.cacheDir, options.cacheMaxBytes)
 
   /** Reads the source, makes the variant and keeps it. Runs in the workshop: once per ask in flight. */
-  async function makeAndKeep(ask: ImageAsk, file: string): Promise<Made> {
+  async function makeAndKeep(ask: ImageAsk, name: string): Promise<Made> {
     // Made and kept by a job that finished just before this one was queued.
-    const kept = await readFile(file).catch(() => null)
+    const kept = await cache.read(name)
     if (kept) return { kind: 'made', bytes: kept }
     const source = await sources.load(ask.href)
     if (source.kind !== 'loaded') return source
@@ -64,32 +81,27 @@ export function createImageHandler(options: ImageHandlerOptions): (url: URL) => 
       log.warn('transform failed', { kind: ask.format, error })
       return { kind: 'unusable' }
     }
-    // Written beside, then renamed: a reader never sees half a file. A folder that cannot be
-    // written costs the copy, not the answer.
-    const partial = `${file}.${process.pid}.part`
-    await mkdir(cacheDir, { recursive: true, mode: 0o700 })
-      .then(() => writeFile(partial, bytes, { mode: 0o600 }))
-      .then(() => rename(partial, file))
-      .catch(() => undefined)
+    await cache.write(name, bytes)
     return { kind: 'made', bytes }
   }
 
-  return async (url) => {
+  return async (url, visitor) => {
     const ask = imageAsk(url)
     if (typeof ask === 'string') return refused(ask)
     // Named by what was asked, in one order: the same image asked differently is one file.
-    const name = createHash('sha256').update(JSON.stringify([ask.href, ask.width, ask.height, ask.format])).digest('hex')
-    const file = path.join(cacheDir, `${name}.${ask.format}`)
+    const name = `${createHash('sha256').update(JSON.stringify([ask.href, ask.width, ask.height, ask.format])).digest('hex')}.${ask.format}`
     const type = `image/${ask.format}`
-    const kept = await readFile(file).catch(() => null)
+    const kept = await cache.read(name)
     if (kept) return new Response(kept, { headers: headersFor(type) })
-    // The height before the source: a post picture's 3:2 needs no size; any other, the header's.
-    if (!isPostPictureFallback(ask)) {
-      const size = await sources.size(ask.href)
-      if (size.kind !== 'size') return ANSWERS[size.kind]()
-      if (!keepsProportions(ask, size)) return refused('not a height this site uses')
-    }
-    const made = workshop.make(name, () => makeAndKeep(ask, file))
+    // The height before the source, from its header.
+    const size = await sources.size(ask.href)
+    if (size.kind !== 'size') return ANSWERS[size.kind]()
+    const problem = sizeProblem(ask, size)
+    if (problem) return refused(problem)
+    // Every ask that finds no kept variant counts, one being made for someone else included: a
+    // browser asks once for each, and counting only the first would need a lock around the reads.
+    if (!(await newVariants.take(visitor))) return original(ask.href)
+    const made = workshop.make(name, () => makeAndKeep(ask, name))
     if (!made) return plain(503, 'Busy making images: try again shortly', { 'retry-after': RETRY_AFTER_SECONDS })
     const result = await made
     return result.kind === 'made' ? new Response(result.bytes, { headers: headersFor(type) }) : ANSWERS[result.kind]()

@@ -4,7 +4,7 @@ import type { PictureSource } from '@/components/layout/hero-picture'
 import type { BannerPicture } from '@/components/sections/banner-slide'
 import type { PictureFile, PictureView } from '@/components/ui/picture'
 import type { Post } from '@/content/types'
-import { IMAGE_FORMATS, IMAGE_WIDTHS, POST_PICTURE_FALLBACK } from './widths'
+import { IMAGE_FORMATS, IMAGE_WIDTHS, POST_PICTURE_SHAPE } from './widths'
 
 /**
  * Responsive images for the Astro pages, through astro:assets and sharp: each picture offered as
@@ -37,16 +37,23 @@ export function heroArtSources(src: string): Promise<PictureSource[]> {
   return pictureSources(src, { width: 1600, height: 600 }, '66vw', IMAGE_WIDTHS.filter((width) => width >= 640))
 }
 
-/** A post's featured image (3:2), in the formats and widths the endpoint makes. */
+/**
+ * A post's featured image (drawn at 3:2), in the formats and widths the endpoint makes, asked in the
+ * picture's own proportions (its size from the CMS's media details, or the embedded post's): the
+ * endpoint checks each height against the source's header. When the CMS gives no size, the page
+ * shows the original (through the media proxy) rather than ask for a shape that is not its own.
+ */
 export async function postPicture(image: { url: string; alt: string; width?: number; height?: number }, sizes: string): Promise<ImageView> {
-  const width = image.width ?? POST_PICTURE_FALLBACK.width
-  const height = image.height ?? POST_PICTURE_FALLBACK.height
+  const { width, height } = image
+  if (!width || !height) return { src: image.url, ...POST_PICTURE_SHAPE, alt: image.alt }
   const widths = IMAGE_WIDTHS.filter((candidate) => candidate <= width)
   // The `src` (for a browser without srcset) at a width the endpoint makes, not the picture's own
   // (1200 for a local post, anything for a CMS one), which it refuses.
   const fallback = widths.at(-1) ?? IMAGE_WIDTHS[0]
-  const made = await getImage({ src: image.url, width: fallback, height: Math.round((fallback * height) / width), widths: widths.length ? widths : [fallback], sizes, format: 'webp' })
-  return { src: made.src, srcSet: made.srcSet.attribute, sizes, width, height, alt: image.alt }
+  // The picture's own size, so that every height in the set is heightAt's (./widths.ts).
+  const made = await getImage({ src: image.url, width, height, widths: widths.length ? widths : [fallback], sizes, format: 'webp' })
+  const src = made.srcSet.values.find((value) => value.transform.width === fallback)?.url ?? made.src
+  return { src, srcSet: made.srcSet.attribute, sizes, width, height, alt: image.alt }
 }
 
 /** The card pictures of a list of posts, made together; the list asks for each post's by `pictureOf`. */

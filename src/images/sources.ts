@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { imageSize } from 'image-size'
 import { imageSizeFromFile } from 'image-size/fromFile'
-import { isInlineMedia, upstreamUrl } from '@/lib/media-proxy'
+import { isInlineMedia, type MissCache, processMisses, upstreamUrl } from '@/lib/media-proxy'
 import { readUpTo } from './read-capped'
 
 /**
@@ -26,6 +26,8 @@ export interface SourceOptions {
   /** The longest a CMS download may take, headers and body (ms). */
   readonly timeoutMs?: number
   readonly fetch?: typeof fetch
+  /** CMS uploads WordPress answered 404 or 410 for, remembered a minute (the media proxy's, by default). */
+  readonly misses?: MissCache
 }
 
 /** image-size finds every format's size within its first 512 KiB (what its fromFile reads). */
@@ -51,7 +53,7 @@ export interface ImageSources {
 }
 
 export function createImageSources(options: SourceOptions): ImageSources {
-  const { clientDir, cmsUrl, maxBytes = MAX_SOURCE_BYTES, timeoutMs = TIMEOUT_MS, fetch: get = fetch } = options
+  const { clientDir, cmsUrl, maxBytes = MAX_SOURCE_BYTES, timeoutMs = TIMEOUT_MS, fetch: get = fetch, misses = processMisses } = options
   const sizes = new Map<string, Promise<SourceSize>>()
 
   const localFile = (href: string) => {
@@ -59,14 +61,19 @@ export function createImageSources(options: SourceOptions): ImageSources {
     return file.startsWith(clientDir + path.sep) ? file : undefined
   }
 
-  /** The CMS's answer for a source, or why there is none. No redirect is followed. */
+  /**
+   * The CMS's answer for a source, or why there is none. No redirect is followed. A source
+   * WordPress does not have is remembered for a minute (issue 34, point 7): asking again for it
+   * costs WordPress nothing meanwhile.
+   */
   async function download(href: string, headers?: HeadersInit): Promise<Response | Exclude<Source, { kind: 'loaded' }>> {
     const url = cmsUrl ? upstreamUrl(cmsUrl, href.replace(/^\/wp-content\/uploads\//, '').split('/')) : undefined
-    if (!url) return { kind: 'not-found' }
+    if (!url || misses.has(url.href)) return { kind: 'not-found' }
     try {
       const response = await get(url, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual', cache: 'no-store' })
       if (response.ok && isInlineMedia(response.headers.get('content-type'))) return response
       await response.body?.cancel().catch(() => undefined)
+      if (response.status === 404 || response.status === 410) misses.add(url.href)
       return { kind: 'not-found' }
     } catch {
       return { kind: 'failed' }
@@ -89,7 +96,7 @@ export function createImageSources(options: SourceOptions): ImageSources {
     try {
       // Read until image-size can tell (a few KiB for most files), HEADER_BYTES at most.
       const { bytes } = await readUpTo(response.body, HEADER_BYTES, (sofar) => sizeOf(sofar) !== undefined)
-      // A header image-size cannot read gives no size: only a post picture's 3:2 passes then.
+      // A header image-size cannot read gives no size: no variant of it is made then.
       return { kind: 'size', ...sizeOf(bytes) }
     } catch {
       return { kind: 'failed' }

@@ -9,12 +9,17 @@ export const EXTRA_WIDTHS = [774] as const
 export const IMAGE_FORMATS = ['avif', 'webp'] as const
 /** The images the endpoint makes variants of: the site's media, and the CMS's uploads (through our proxy). */
 export const OWN_IMAGE = /^\/(media|wp-content\/uploads)\/[a-z0-9][a-z0-9._/-]*\.(webp|png|jpe?g|avif|gif)$/i
-/** A post's featured image when the CMS gives no size: drawn at 3:2 (src/images/responsive.ts). */
-export const POST_PICTURE_FALLBACK = { width: 1200, height: 800 } as const
 /**
- * The only sources a page asks for at that 3:2 whatever their own proportions: post pictures. A
- * CMS post's featured image (src/content/wordpress/map.ts, under /wp-content/uploads) when the
- * CMS gives no size, and a local post's (src/content/local/index.ts draws every one at 1200x800;
- * content/posts keeps them under /media/blog). Every other image is asked in its own proportions.
+ * The shape a post's featured image is drawn in (aspect-[3/2], src/components/blog/post-picture.tsx):
+ * its width and height attributes when the CMS gives no size, in which case the page shows the
+ * original rather than asking for variants at a shape that is not the picture's own.
  */
-export const POST_PICTURE_SOURCE = /^\/(media\/blog|wp-content\/uploads)\//
+export const POST_PICTURE_SHAPE = { width: 1200, height: 800 } as const
+
+/**
+ * The height a page asks for at `width` of a picture of `size`: what Astro's srcset computes
+ * (astro/dist/assets/services/service.js getSrcSet: Math.round(width / aspectRatio)). The pages
+ * give astro:assets the picture's own size (src/images/responsive.ts), and the endpoint accepts
+ * this height only, from the source's header, so the two cannot drift by a pixel.
+ */
+export const heightAt = (width: number, size: { readonly width: number; readonly height: number }) => Math.round(width / (size.width / size.height))

@@ -76,7 +76,8 @@ export class MissCache {
   }
 }
 
-const processMisses = new MissCache()
+/** This process's misses, shared by the media proxy and the image endpoint (src/images/sources.ts): one 404 from WordPress serves both. */
+export const processMisses = new MissCache()
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } })
 const unavailable = () => new Response('The media library is unavailable', { status: 502, headers: { 'X-Content-Type-Options': 'nosniff' } })
