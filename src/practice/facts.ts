@@ -32,13 +32,25 @@ export interface FeeLine {
   readonly treatment?: Treatment
 }
 
-/** A fee-schedule line with its price, read from the treatment it names. */
-export function feeLine(practice: Pick<Practice, 'treatments'>, item: FeeItem): FeeLine {
+/**
+ * A fee-schedule line with its price, read from the treatment it names; undefined when the
+ * treatment has no such option (the model's check refuses that, see practiceProblems, but a page
+ * must not fail on it: issue 34, point 2).
+ */
+export function feeLine(practice: Pick<Practice, 'treatments'>, item: FeeItem): FeeLine | undefined {
   if ('free' in item) return { name: item.name, price: { free: item.free } }
   const treatment = practice.treatments.find((candidate) => candidate.slug === item.treatment)
   const option = treatment?.options.find((candidate) => candidate.name === item.option)
-  if (!treatment || !option) throw new Error(`fees: no option '${item.option}' of treatment '${item.treatment}'`)
-  return { name: option.name, price: option, treatment }
+  return treatment && option ? { name: option.name, price: option, treatment } : undefined
+}
+
+/** A section's lines: a line the model cannot price is left out, and logged (the editor's words only, never a visitor's). */
+export function feeLines(practice: Pick<Practice, 'treatments'>, items: readonly FeeItem[]): FeeLine[] {
+  return items.flatMap((item) => {
+    const line = feeLine(practice, item)
+    if (!line && !('free' in item)) console.warn(`[practice] fees: no option "${item.option}" of treatment "${item.treatment}"; the line is left out`)
+    return line ? [line] : []
+  })
 }
 
 /**
