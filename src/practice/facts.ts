@@ -7,6 +7,13 @@ import { formatPrice } from './wording'
 /** The clinic whose hours and phone the header, footer and get-in-touch show. */
 export const mainClinic = (group: Group): Clinic => group.clinics.find((clinic) => clinic.main) ?? (group.clinics[0] as Clinic)
 
+/** Where Book goes for a treatment: the main clinic if it offers it, else the first clinic that does. */
+export function bookingClinic(practice: Pick<Practice, 'group'>, treatment: Pick<Treatment, 'clinics'>): Clinic {
+  const main = mainClinic(practice.group)
+  if (treatment.clinics.length === 0 || treatment.clinics.includes(main.slug)) return main
+  return practice.group.clinics.find((clinic) => treatment.clinics.includes(clinic.slug)) ?? main
+}
+
 /** The care the group offers: 'both' when its clinics between them offer NHS and private care. */
 export function groupCare(group: Group): Care {
   const nhs = group.clinics.some((clinic) => clinic.care !== 'private')
