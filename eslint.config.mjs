@@ -21,6 +21,12 @@ const upward = (layers, why) => ({
 const layerRule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
 const MIDDLE = ['src/content/**', 'src/forms/**', 'src/site/**', 'src/lib/**', 'src/publish/**', 'src/cache/**']
 const UPPER = ['pages', 'layouts', 'actions', 'server']
+// Components and layouts read the request's page context (locals.page, src/middleware/page-context.ts),
+// built once per request; only the page-context step, pages, endpoints and the relay call the port (issue 34).
+const noPort = {
+  group: ['@/content/port', '**/content/port'],
+  message: 'Read the model and facts from Astro.locals.page; a page loads other content and passes it as props.',
+}
 
 const config = defineConfig([
   js.configs.recommended,
@@ -56,7 +62,11 @@ const config = defineConfig([
   },
   {
     files: ['src/components/**/*.{ts,tsx,astro}'],
-    rules: layerRule(upward(UPPER, 'Components sit below the pages and layouts: pass what they need as props.')),
+    rules: layerRule(upward(UPPER, 'Components sit below the pages and layouts: pass what they need as props.'), noPort),
+  },
+  {
+    files: ['src/layouts/**/*.astro'],
+    rules: layerRule(noPort),
   },
   {
     files: MIDDLE,

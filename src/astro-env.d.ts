@@ -3,6 +3,7 @@
 // A script file (no import or export): App is the global namespace Astro's types declare.
 type FreshPageReader = import('@/cache/route-provider').FreshPageReader // eslint-disable-line @typescript-eslint/consistent-type-imports -- an import statement would make this file a module and hide App
 type SiteFacts = import('@/practice/site-facts').SiteFacts // eslint-disable-line @typescript-eslint/consistent-type-imports -- as above
+type PageContext = import('@/middleware/page-context-build').PageContext // eslint-disable-line @typescript-eslint/consistent-type-imports -- as above
 
 declare namespace App {
   interface Locals {
@@ -14,11 +15,20 @@ declare namespace App {
     /** The server entry's way to write fresh cached pages without entering Astro (src/cache/route-provider.ts). */
     offerFreshPages?: (reader: () => FreshPageReader | undefined) => void
     /**
-     * The practice's name and the main clinic's contacts, hours and quoted prices, read from the
-     * practice model through the content port for this request (src/middleware/site-facts.ts).
-     * A page about one clinic asks for that clinic's own (src/content/site-facts.ts).
+     * What this request's page is about, built once inside the render-error step
+     * (src/middleware/page-context.ts) and never thrown from: each field below is documented on
+     * `PageContext` (src/middleware/page-context-build.ts).
+     * - `route`: the registry entry of the path (src/site/routes.ts), if it has one.
+     * - `practice`: the practice model, read once through the port and checked (zod and practiceProblems).
+     * - `served`: 'current', 'last good' (a refused or failing model kept out) or 'embedded'.
+     * - `facts`: the practice's name and the main clinic's contacts, hours and quoted prices.
+     * - `treatment`: the treatment record the route presents (src/site/treatment-records.ts).
+     * - `clinic`: the clinic of a clinic page (/our-clinics/{clinic}).
+     * - `contact`: the one call/book decision (the action bar, the facts and visit panels).
+     * - `hero`: the route's hero artwork; `meta`: its base metadata; `updated`: the footer's date.
+     * Unset on the routes that must not depend on the model: /api/health, /api/revalidate, /_image, /wp-content/.
      */
-    facts: SiteFacts
+    page: PageContext
     /** The server entry keeps the latest facts for the plain pages it answers outside Astro (src/server/plain-facts.ts). */
     noteSiteFacts?: (facts: SiteFacts) => void
   }

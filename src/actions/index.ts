@@ -24,7 +24,7 @@ function formAction(form: FormName) {
   return defineAction({
     accept: 'form',
     handler: async (data, context): Promise<FormState> => {
-      const { phone } = context.locals.facts
+      const { phone } = context.locals.page.facts
       if (!(data instanceof FormData)) return { status: 'error', message: messages.failed(phone.display) }
       return handleSubmission(form, data, {
         openStore: getStore,

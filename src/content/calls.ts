@@ -4,7 +4,8 @@ import type { CachedCall } from './cache'
 import { sanitise } from './sanitise'
 import { contentSource } from './source'
 import { contentTags as tags } from './tags'
-import type { Category, Page, Post, PostPage, PostQuery, TeamMember } from './types'
+import { noteLoad } from './practice-status'
+import { ContentUnavailableError, type Category, type Page, type Post, type PostPage, type PostQuery, type TeamMember } from './types'
 import type { Practice } from '@/practice/model'
 
 /**
@@ -107,5 +108,15 @@ export const practiceCall = (): CachedCall<Practice> => ({
   key: 'practice',
   tags: [tags.everything, tags.practice],
   failure: 'Practice fetch failed',
-  load: () => contentSource().getPractice(),
+  // Each outcome is noted for the health check, which names a refused model to the operator.
+  load: async () => {
+    try {
+      const practice = await contentSource().getPractice()
+      noteLoad({ ok: true })
+      return practice
+    } catch (error) {
+      noteLoad({ ok: false, problem: error instanceof ContentUnavailableError ? error.message : 'the CMS did not answer' })
+      throw error
+    }
+  },
 })

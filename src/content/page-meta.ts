@@ -5,7 +5,7 @@ import type { Seo } from './types'
 const ownTags = new Set(['title', 'description'])
 
 export interface PageMetaInput {
-  /** The practice, as this request read its model (`Astro.locals.facts`): its name ends a page's title, its document title stands for a page with none. */
+  /** The practice, as this request read its model (`Astro.locals.page.facts`): its name ends a page's title, its document title stands for a page with none. */
   readonly facts: Pick<SiteFacts, 'name' | 'documentTitle'>
   readonly seo?: Seo
   /** This page's path on this site, for the canonical URL. */

@@ -1,5 +1,6 @@
 import type { APIContext, MiddlewareHandler, MiddlewareNext } from 'astro'
-import { embeddedFacts } from '../../tests/embedded-facts'
+import { embeddedPractice } from '../../tests/embedded-facts'
+import { buildPageContext } from './page-context-build'
 
 /**
  * A request's context as a middleware step sees it, with only what the steps read, for their unit
@@ -21,7 +22,7 @@ export function fakeContext(path: string, { method = 'GET', clientAddress = '192
     request: new Request(url, { method }),
     url,
     clientAddress,
-    locals: { offerFreshPages: (reader: unknown) => offered.push(reader), facts: embeddedFacts(), ...locals },
+    locals: { offerFreshPages: (reader: unknown) => offered.push(reader), page: buildPageContext(path, embeddedPractice(), 'current', null), ...locals },
     cookies: { get: (name: string) => (name in cookies ? { value: cookies[name] } : undefined) },
     cache: { enabled: true, set: (options: unknown) => cacheSets.push(options) },
     rewrite: async (to: string) => {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'astro'
 import { createLogger } from '@/lib/log'
 import { serverErrorResponse } from '@/server/server-error'
+import { fallbackFacts } from './page-context'
 
 const log = createLogger('render')
 
@@ -15,6 +16,7 @@ export const renderErrors: MiddlewareHandler = async (context, next) => {
     return await next()
   } catch (error) {
     log.error('a page could not be rendered', { error })
-    return serverErrorResponse(context.url.pathname, context.locals.facts)
+    // The page context is built inside this step, so a failure may come before it: then the last good or embedded facts.
+    return serverErrorResponse(context.url.pathname, (context.locals.page as App.Locals['page'] | undefined)?.facts ?? (await fallbackFacts()))
   }
 }

@@ -20,6 +20,6 @@ export function searchLimit(limiter = createRateLimiter(SEARCHES_PER_MINUTE)): M
     const { url } = context
     if (url.pathname !== '/search' || !url.searchParams.get('search')?.trim()) return next()
     const visitor = context.locals.clientAddress ?? context.clientAddress
-    return (await limiter.take(visitor)) ? next() : tooManySearches(context.locals.facts)
+    return (await limiter.take(visitor)) ? next() : tooManySearches(context.locals.page.facts)
   }
 }

@@ -7,6 +7,13 @@ import { formatPrice } from './wording'
 /** The clinic whose hours and phone the header, footer and get-in-touch show. */
 export const mainClinic = (group: Group): Clinic => group.clinics.find((clinic) => clinic.main) ?? (group.clinics[0] as Clinic)
 
+/** Where Book goes for a treatment: the main clinic if it offers it, else the first clinic that does. */
+export function bookingClinic(practice: Pick<Practice, 'group'>, treatment: Pick<Treatment, 'clinics'>): Clinic {
+  const main = mainClinic(practice.group)
+  if (treatment.clinics.length === 0 || treatment.clinics.includes(main.slug)) return main
+  return practice.group.clinics.find((clinic) => treatment.clinics.includes(clinic.slug)) ?? main
+}
+
 /** The care the group offers: 'both' when its clinics between them offer NHS and private care. */
 export function groupCare(group: Group): Care {
   const nhs = group.clinics.some((clinic) => clinic.care !== 'private')
@@ -32,13 +39,25 @@ export interface FeeLine {
   readonly treatment?: Treatment
 }
 
-/** A fee-schedule line with its price, read from the treatment it names. */
-export function feeLine(practice: Pick<Practice, 'treatments'>, item: FeeItem): FeeLine {
+/**
+ * A fee-schedule line with its price, read from the treatment it names; undefined when the
+ * treatment has no such option (the model's check refuses that, see practiceProblems, but a page
+ * must not fail on it: issue 34, point 2).
+ */
+export function feeLine(practice: Pick<Practice, 'treatments'>, item: FeeItem): FeeLine | undefined {
   if ('free' in item) return { name: item.name, price: { free: item.free } }
   const treatment = practice.treatments.find((candidate) => candidate.slug === item.treatment)
   const option = treatment?.options.find((candidate) => candidate.name === item.option)
-  if (!treatment || !option) throw new Error(`fees: no option '${item.option}' of treatment '${item.treatment}'`)
-  return { name: option.name, price: option, treatment }
+  return treatment && option ? { name: option.name, price: option, treatment } : undefined
+}
+
+/** A section's lines: a line the model cannot price is left out, and logged (the editor's words only, never a visitor's). */
+export function feeLines(practice: Pick<Practice, 'treatments'>, items: readonly FeeItem[]): FeeLine[] {
+  return items.flatMap((item) => {
+    const line = feeLine(practice, item)
+    if (!line && !('free' in item)) console.warn(`[practice] fees: no option "${item.option}" of treatment "${item.treatment}"; the line is left out`)
+    return line ? [line] : []
+  })
 }
 
 /**

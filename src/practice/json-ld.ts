@@ -1,7 +1,7 @@
 import type { DayOfWeek, DentistLeaf, MedicalOrganizationLeaf, Offer, OfferCatalogLeaf, OpeningHoursSpecification, Person, PriceSpecification, Service, ServiceLeaf, WithContext } from 'schema-dts'
 import { clinicSchedule } from './closures'
 import { exceptionsWithin } from './hours'
-import { feeLine } from './facts'
+import { feeLines } from './facts'
 import type { Clinic, Group, Practice, PricedOption, Treatment } from './model'
 import { dayName, telHref, weekLines } from './wording'
 
@@ -147,8 +147,7 @@ export function feesJsonLd(practice: Practice, origin: string): WithContext<Offe
     itemListElement: practice.fees.sections.map((section) => ({
       '@type': 'OfferCatalog',
       name: section.title,
-      itemListElement: section.items.flatMap((item) => {
-        const line = feeLine(practice, item)
+      itemListElement: feeLines(practice, section.items).flatMap((line) => {
         if (!('from' in line.price)) return []
         const service: Service = { '@type': 'Service', name: line.name, ...(line.treatment ? { url: `${origin}/${line.treatment.slug}` } : {}) }
         return [offerOf(line.price, service)]

@@ -15,16 +15,20 @@ const quotedOptions = {
 } as const satisfies Record<string, readonly [string, string]>
 
 export type PriceName = keyof typeof quotedOptions
-export type Prices = Readonly<Record<PriceName, number>>
+/** A price the model lacks is absent: the section then asks the visitor to call (./site-facts.ts `price`). */
+export type Prices = Readonly<Partial<Record<PriceName, number>>>
 
-/** The quoted prices, in whole pounds; a missing option is a mistake in the model (see quotedOptionProblems). */
+/**
+ * The quoted prices, in whole pounds. A missing option is a mistake in the model, which the
+ * model's check refuses (quotedOptionProblems); should one still get here, it is left out rather
+ * than thrown, so no edit can take a page down (issue 34, point 2).
+ */
 export function quotedPrices(practice: Pick<Practice, 'treatments'>): Prices {
-  const entries = Object.entries(quotedOptions).map(([name, [slug, option]]) => {
+  const entries = Object.entries(quotedOptions).flatMap(([name, [slug, option]]) => {
     const found = practice.treatments.find((treatment) => treatment.slug === slug)?.options.find((candidate) => candidate.name === option)
-    if (!found) throw new Error(`practice model: the sections quote option '${option}' of treatment '${slug}', which it does not have`)
-    return [name, found.from] as const
+    return found ? [[name, found.from] as const] : []
   })
-  return Object.fromEntries(entries) as Record<PriceName, number>
+  return Object.fromEntries(entries) as Prices
 }
 /** Each quoted option the model lacks, for the model's own check (./facts.ts). */
 export const quotedOptionProblems = (practice: Pick<Practice, 'treatments'>): string[] =>

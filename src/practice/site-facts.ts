@@ -96,8 +96,15 @@ export function formatAddress(address: SiteFacts['address'], separator = ', '): 
   return [street, locality, region, postcode].join(separator)
 }
 
-/** A price as the copy writes it: '£2,500'. */
-export const price = (facts: Pick<SiteFacts, 'prices'>, name: PriceName): string => formatPounds(facts.prices[name])
+/** What a section says where the model has no price to quote: a way to get one. */
+const callForPrice = (facts: Pick<SiteFacts, 'phone'>): string => `(call us on ${facts.phone.display} for a price)`
+
+/** A price as the copy writes it: '£2,500'; where the model lacks it, 'call us on … for a price'. */
+export const price = (facts: Pick<SiteFacts, 'prices' | 'phone'>, name: PriceName): string => {
+  const pounds = facts.prices[name]
+  return pounds === undefined ? callForPrice(facts) : formatPounds(pounds)
+}
 
 /** A starting price: 'from £2,500'. */
-export const priceFrom = (facts: Pick<SiteFacts, 'prices'>, name: PriceName): string => `from ${price(facts, name)}`
+export const priceFrom = (facts: Pick<SiteFacts, 'prices' | 'phone'>, name: PriceName): string =>
+  facts.prices[name] === undefined ? callForPrice(facts) : `from ${price(facts, name)}`

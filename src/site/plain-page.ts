@@ -14,7 +14,7 @@ export interface PlainPage {
  * A page of plain HTML with the practice's phone number and ways on, for answers that must not
  * depend on anything that might be failing or overloaded: the 503 page when the CMS is down, the
  * 429 when a visitor searches too fast. Nothing from the visitor is put in it unescaped. The facts
- * are the request's (`locals.facts`), or the latest the server entry was told of (src/server/plain-facts.ts).
+ * are the request's (`locals.page.facts`), or the latest the server entry was told of (src/server/plain-facts.ts).
  */
 export function plainPageHtml({ heading, message, retry }: PlainPage, practice: SiteFacts): string {
   const links = popularTreatments.map((link) => `<li><a href="${link.href}">${escapeHtml(link.label)}</a></li>`).join('')

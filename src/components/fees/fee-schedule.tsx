@@ -1,6 +1,6 @@
 import { formatPence } from '@/finance'
 import { formatLongDate } from '@/lib/dates'
-import { feeLine } from '@/practice/facts'
+import { feeLines } from '@/practice/facts'
 import type { Clinic, NhsBandSet, Practice } from '@/practice/model'
 import { formatPrice } from '@/practice/wording'
 import { Section } from '@/components/ui/section'
@@ -32,8 +32,7 @@ export function FeeSchedule({ practice, nhsBands, nhsClinics }: { practice: Prac
                   </tr>
                 </thead>
                 <tbody>
-                  {section.items.map((item) => {
-                    const line = feeLine(practice, item)
+                  {feeLines(practice, section.items).map((line) => {
                     return (
                       <tr key={line.name} className="border-b border-line">
                         <th scope="row" className="w-full py-2.5 pr-4 font-normal">

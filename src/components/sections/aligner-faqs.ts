@@ -3,7 +3,7 @@ import { priceFrom, type SiteFacts } from '@/practice/site-facts'
 import type { FaqItem } from '../blocks/faq'
 
 /** Six Invisalign questions (docs/requirements.md §2, Invisalign page), quoting the request's prices. */
-export const invisalignFaqs = (facts: Pick<SiteFacts, 'prices'>): readonly FaqItem[] => [
+export const invisalignFaqs = (facts: Pick<SiteFacts, 'prices' | 'phone'>): readonly FaqItem[] => [
   {
     question: 'How long does Invisalign treatment take?',
     answer: 'It depends on how far your teeth need to move. Mild cases treated with Invisalign Lite can be finished in as little as 6 months; more complex bites usually take 12 to 18 months. You change to a new set of aligners about every two weeks, and Dr Marsh will give you an estimate after your iTero scan. See [your Invisalign journey](/invisalign-journey) for each step.',
@@ -31,7 +31,7 @@ export const invisalignFaqs = (facts: Pick<SiteFacts, 'prices'>): readonly FaqIt
 ]
 
 /** Four invisible braces questions (docs/requirements.md §2, Invisible braces page), quoting the request's prices. */
-export const invisibleBracesFaqs = (facts: Pick<SiteFacts, 'prices'>): readonly FaqItem[] => [
+export const invisibleBracesFaqs = (facts: Pick<SiteFacts, 'prices' | 'phone'>): readonly FaqItem[] => [
   {
     question: 'What are invisible braces?',
     answer: 'A common name for discreet ways of straightening teeth: clear removable aligners such as [Invisalign](/invisalign), and fixed braces with tooth-coloured ceramic brackets and pale wires.',

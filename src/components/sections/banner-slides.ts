@@ -12,7 +12,7 @@ export interface BannerSlide {
 }
 
 /** The slides, quoting the request's prices (server-side: the carousel island gets none of this). */
-export const bannerSlides = (facts: Pick<SiteFacts, 'prices'>): readonly BannerSlide[] => [
+export const bannerSlides = (facts: Pick<SiteFacts, 'prices' | 'phone'>): readonly BannerSlide[] => [
   {
     image: 'invisalign',
     eyebrow: 'Invisalign clear aligners',

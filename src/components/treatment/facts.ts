@@ -1,7 +1,7 @@
 import type { TeamMember } from '@/content/types'
 import { exampleSentence, representativeExample, SUBJECT_TO_STATUS } from '@/finance'
-import { headlineOption, headlinePrice, mainClinic } from '@/practice/facts'
-import type { Clinic, Practice, Treatment } from '@/practice/model'
+import { bookingClinic, headlineOption, headlinePrice, mainClinic } from '@/practice/facts'
+import type { Practice, Treatment } from '@/practice/model'
 import { formatPrice, telHref } from '@/practice/wording'
 import { clinicBookingHref } from '@/site/booking'
 import { treatmentForRoute } from '@/site/treatment-records'
@@ -29,12 +29,7 @@ export interface TreatmentFactsView {
   readonly call: { readonly display: string; readonly href: string }
 }
 
-/** Where Book goes for a treatment: the main clinic if it offers it, else the first clinic that does. */
-export function bookingClinic(practice: Practice, treatment: Treatment): Clinic {
-  const main = mainClinic(practice.group)
-  if (treatment.clinics.length === 0 || treatment.clinics.includes(main.slug)) return main
-  return practice.group.clinics.find((clinic) => treatment.clinics.includes(clinic.slug)) ?? main
-}
+export { bookingClinic }
 
 /** The record a route presents: its own, or the one it explains (src/site/treatment-records.ts). */
 export const treatmentFor = (practice: Practice, path: string): Treatment | undefined => treatmentForRoute(practice.treatments, path)

@@ -35,7 +35,8 @@ describe('the embedded practice model (content/practice)', () => {
     const practice = await readPractice(contentDir, await teamSlugs())
     for (const item of practice.fees.sections.flatMap((section) => section.items)) {
       const line = feeLine(practice, item)
-      if (line.treatment) expect(line.treatment.options).toContain(line.price)
+      expect(line, 'every embedded fee line is priced').toBeDefined()
+      if (line?.treatment) expect(line.treatment.options).toContain(line.price)
     }
     const veneers = practice.treatments.find((treatment) => treatment.slug === 'veneers')
     expect(veneers && headlineOption(veneers).unit).toBe('per tooth')

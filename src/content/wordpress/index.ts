@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { practiceProblems } from '@/practice/facts'
 import { practiceSchema, type Practice } from '@/practice/model'
 import { ContentUnavailableError, type ContentSource, type PostPage, type PostQuery, type TeamMember } from '../types'
 import { createWpClient, WpEmptyPage, WpNoRoute, WpNotSet } from './client'
@@ -38,6 +39,19 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   if (parsed.success) return parsed.data
   const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.filter((part) => typeof part !== 'number').join('.') || '(root)'))].slice(0, 5)
   throw new ContentUnavailableError(`${what}: unexpected answer (at ${fields.join(', ')})`)
+}
+
+/**
+ * The model's own check after zod, the same function the embedded adapter runs (practiceProblems):
+ * a model whose records disagree (a quoted option renamed, a quoted treatment unpublished, a fee
+ * line naming an option that is gone) is refused as a zod failure is, so the content cache keeps
+ * serving the last good one (issue 34, point 2). The message names the first record at fault.
+ */
+function checked(practice: Practice): Practice {
+  const problems = practiceProblems(practice)
+  if (problems.length === 0) return practice
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''
+  throw new ContentUnavailableError(`practice: refused, ${problems[0]}${more}`)
 }
 
 /** The WordPress REST adapter: exactly the content calls of docs/requirements.md §7. */
@@ -107,7 +121,7 @@ export function createWordPressSource(options: WordPressOptions): ContentSource 
     async getPractice() {
       try {
         const { body } = await get('larkspur/v1/practice')
-        return parse(practiceSchema, body, 'practice')
+        return checked(parse(practiceSchema, body, 'practice'))
       } catch (error) {
         if (!(error instanceof WpNoRoute || error instanceof WpNotSet)) throw error
         if (!options.fallbackPractice) throw new ContentUnavailableError('practice: this WordPress serves no practice model')

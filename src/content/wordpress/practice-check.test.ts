@@ -1,0 +1,26 @@
+import { embeddedPractice } from '../../../tests/embedded-facts'
+import type { Practice } from '@/practice/model'
+import { ContentUnavailableError } from '../types'
+import { createWordPressSource } from '.'
+
+/** A WordPress whose practice endpoint answers this model (as larkspur-practice serves it). */
+const serving = (practice: Practice) =>
+  createWordPressSource({
+    baseUrl: 'http://127.0.0.1:8089/wp-json/',
+    siteOrigin: 'https://www.larkspurdental.example',
+    fetch: async () => new Response(JSON.stringify(practice), { status: 200, headers: { 'content-type': 'application/json' } }),
+  })
+
+test('a model that passes zod but whose records disagree (a quoted option renamed) is refused, naming the record', async () => {
+  const practice = embeddedPractice()
+  const renamed = { ...practice, treatments: practice.treatments.map((treatment) => (treatment.slug === 'veneers' ? { ...treatment, options: treatment.options.map((option) => ({ ...option, name: `${option.name}s` })) } : treatment)) }
+  const answer = serving(renamed).getPractice()
+  await expect(answer).rejects.toBeInstanceOf(ContentUnavailableError)
+  await expect(answer).rejects.toThrow(/practice: refused, .*"veneers"/)
+})
+
+test('a quoted treatment unpublished is refused too; the model as it is passes', async () => {
+  const practice = embeddedPractice()
+  await expect(serving({ ...practice, treatments: practice.treatments.filter((treatment) => treatment.slug !== 'veneers') }).getPractice()).rejects.toThrow(/refused/)
+  await expect(serving(practice).getPractice()).resolves.toEqual(practice)
+})
