@@ -1,5 +1,6 @@
 import { sequence } from 'astro:middleware'
 import { appStart } from './middleware/app-start'
+import { controlCharacters } from './middleware/control-characters'
 import { islandRuntimeOut } from './middleware/island-runtime'
 import { noStoreForPosts } from './middleware/no-store'
 import { previewGuard } from './middleware/preview-guard'
@@ -15,4 +16,4 @@ import { siteFactsStep } from './middleware/site-facts'
  * previews open only for their session; the route cache is told how long to keep the page; and
  * the page leaves out the island runtime the frame's script carries.
  */
-export const onRequest = sequence(appStart, siteFactsStep, noStoreForPosts, renderErrors, searchLimit(), previewGuard, routeCache, islandRuntimeOut())
+export const onRequest = sequence(appStart, siteFactsStep, noStoreForPosts, renderErrors, controlCharacters, searchLimit(), previewGuard, routeCache, islandRuntimeOut())
