@@ -143,7 +143,9 @@ export default defineConfig({
     resolve: { alias: { '@': src } },
     // The dev server imports packages unbundled, without plugins: `server-only` must go through the
     // plugin above there too (the package itself throws outside React's server build).
-    ssr: { noExternal: ['server-only'] },
+    // Drizzle (the PostgreSQL store only) is bundled too: loaded from node_modules, Node 24's ESM
+    // loader costs ~250 MB on its exports map, bundled ~20 MB (issue 34, point 6; decision 011).
+    ssr: { noExternal: ['server-only', 'drizzle-orm'] },
     // Tailwind runs as the Vite plugin above: no PostCSS configuration is looked for.
     css: { postcss: {} },
     // Scripts and fonts as files of their own, cached once for every page, never inlined into each;

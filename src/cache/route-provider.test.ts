@@ -11,7 +11,7 @@ function setup(options: Parameters<typeof createRouteCache>[0] = {}) {
   const cache = createRouteCache(options, () => time)
   let renders = 0
   const request = (path: string, headers: Record<string, string> = {}) => ({ request: new Request(`http://site.test${path}`, { headers }), url: new URL(`http://site.test${path}`) })
-  const get = (path: string, render: () => Response, headers: Record<string, string> = {}) =>
+  const get = (path: string, render: () => Response | Promise<Response>, headers: Record<string, string> = {}) =>
     cache.onRequest(request(path, headers), async () => {
       renders += 1
       return render()
@@ -137,4 +137,40 @@ test('percent-encoded spellings of a page are its one entry: 1,500 of them push 
   // The server entry's fast lane answers the canonical spelling only (it redirects the others).
   expect(cache.readFresh('/veneers', undefined)?.status).toBe(200)
   expect(cache.readFresh('/v%65neers', undefined)).toBeNull()
+})
+
+test('visitors asking for one page while it renders (after a flush) wait for that one render (issue 34, point 9)', async () => {
+  const { cache, get, renders } = setup()
+  await get('/veneers', () => page('v1'))
+  cache.invalidate(['page:veneers'])
+  let finish: (response: Response) => void = () => undefined
+  const slow = new Promise<Response>((resolve) => (finish = resolve))
+  const answers = Array.from({ length: 20 }, () => get('/veneers', () => slow))
+  finish(page('v2'))
+  const texts = await Promise.all(answers.map(async (answer) => (await answer).text()))
+  expect(texts).toEqual(Array.from({ length: 20 }, () => 'v2'))
+  expect(renders()).toBe(2)
+})
+
+test('a render that is not kept (a search, an error) leaves each waiting visitor its own render', async () => {
+  const { get, renders } = setup()
+  let finish: (response: Response) => void = () => undefined
+  const first = get('/search?search=a', () => new Promise<Response>((resolve) => (finish = resolve)))
+  const second = get('/search?search=a', () => new Response('results for b'))
+  const other = get('/search?search=b', () => new Response('other words'))
+  finish(new Response('results for a'))
+  expect(await (await first).text()).toBe('results for a')
+  expect(await (await second).text()).toBe('results for b')
+  expect(await (await other).text()).toBe('other words')
+  expect(renders()).toBe(3)
+})
+
+test('invented URLs share the one 404 page they render: 2,000 of them are kept in a small store (issue 34, point 6)', async () => {
+  const { cache, get, renders } = setup({ maxMissBytes: 2_000_000 })
+  const notFound = () => page(`<h1>We couldn’t find that page</h1>${'<p>frame</p>'.repeat(1500)}`, { status: 404, maxAge: 60, swr: 0 })
+  const invented = Array.from({ length: 2000 }, (_, index) => `/made-up-${index}`)
+  for (const path of invented) await get(path, notFound)
+  for (const path of invented) expect((await get(path, notFound)).headers.get('x-astro-cache')).toBe('HIT')
+  expect(renders()).toBe(2000)
+  expect(cache.stats().missBytes).toBeLessThanOrEqual(2_000_000)
 })

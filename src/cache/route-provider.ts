@@ -1,8 +1,10 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { CacheProviderFactory } from 'astro'
 import { ByteLru } from '@/lib/byte-lru'
 import { canonicalPath } from './canonical-path'
 import { invalidationBus } from '.'
+import { bodiesBytes, bodyHash, compress, pickEncoding, replay, wire, type Bodies, type WirePage } from './wire'
+
+export { pickEncoding, type WirePage } from './wire'
 
 /**
  * Astro's route cache for this site (astro.config.mjs, `cache.provider`): rendered pages kept in
@@ -11,19 +13,23 @@ import { invalidationBus } from '.'
  * two seconds (src/cache/bus.ts). Modelled on Astro's memory provider, with what a public site
  * needs on top:
  * - bounded by bytes, not entries, and misses (404s) in a small store of their own, so invented
- *   URLs cannot grow memory or push real pages out (issue 23, point 3);
+ *   URLs cannot grow memory or push real pages out (issue 23, point 3); a page's bytes are kept
+ *   apart from its path, by their hash, so the 404 every invented URL renders is kept and
+ *   compressed once, not once per URL (issue 34, point 6);
+ * - one render per route at a time: visitors who ask for a page while it is being rendered (after
+ *   a flush, or on a first visit) wait for that render's result (issue 34, point 9);
  * - keyed by path alone, in its one canonical spelling (issue 27, point 4): the host header (which
  *   a visitor chooses), query strings and other spellings of the path are not part of the key; the pages that read their query (search, previews) are never cached
  *   (src/middleware.ts decides what is cached, and for how long);
  * - a background refresh that fails or comes back uncacheable (the CMS down) leaves the stale
  *   page in place until its stale-while-revalidate window ends: the last good copy;
  * - each page is compressed once, when stored (brotli and gzip), and served in the encoding the
- *   browser accepts: compressing on every request would cost more than the render it saves.
+ *   browser accepts: compressing on every request would cost more than the render it saves
+ *   (src/cache/wire.ts).
  */
+/** A kept answer by path: its head and the hash of its bytes (stored apart, in `bodies`). */
 interface Entry {
-  readonly body: Buffer
-  readonly brotli: Buffer
-  readonly gzip: Buffer
+  readonly hash: string
   readonly status: number
   readonly headers: ReadonlyArray<readonly [string, string]>
   readonly storedAt: number
@@ -33,7 +39,9 @@ interface Entry {
 }
 
 export interface RouteCacheOptions {
+  /** Bytes of the pages' bodies (all three encodings). */
   readonly maxBytes?: number
+  /** Bytes of the misses (404s): their heads, and their bodies apart. */
   readonly maxMissBytes?: number
 }
 
@@ -53,7 +61,7 @@ const tagsOf = (header: string | null) => (header ?? '').split(',').map((tag) =>
 /** Headers the cache never stores or replays: they describe one request or one response only. */
 const NOT_STORED = new Set(['set-cookie', 'date', 'cdn-cache-control', 'cache-tag', 'x-astro-cache', 'content-length'])
 
-async function entryOf(response: Response, now: number): Promise<Entry | null> {
+async function entryOf(response: Response, now: number): Promise<{ entry: Entry; body: Buffer } | null> {
   const { maxAge, swr } = cacheControl(response.headers.get('CDN-Cache-Control'))
   if (maxAge <= 0 || response.headers.has('set-cookie')) return null
   const headers: Array<[string, string]> = []
@@ -61,41 +69,14 @@ async function entryOf(response: Response, now: number): Promise<Entry | null> {
     if (!NOT_STORED.has(name.toLowerCase())) headers.push([name, value])
   })
   const body = Buffer.from(await response.arrayBuffer())
-  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
-  const gzip = gzipSync(body, { level: 9 })
-  return { body, brotli, gzip, status: response.status, headers, storedAt: now, maxAge, swr, tags: tagsOf(response.headers.get('Cache-Tag')) }
+  const entry = { hash: bodyHash(body), status: response.status, headers, storedAt: now, maxAge, swr, tags: tagsOf(response.headers.get('Cache-Tag')) }
+  return { entry, body }
 }
 
-/** The encoding to answer in: brotli, else gzip, else none (q=0 refuses one). */
-export function pickEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
-  const accepted = new Map(
-    (acceptEncoding ?? '').split(',').map((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';')
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-      return [name, q ? Number(q.slice(2)) : 1] as const
-    }),
-  )
-  const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (wants('br')) return 'br'
-  if (wants('gzip')) return 'gzip'
-  return null
-}
-
-function replay(entry: Entry, state: 'HIT' | 'STALE', request: Request): Response {
-  const page = wire(entry, pickEncoding(request.headers.get('accept-encoding')), state)
-  const headers = new Headers(Object.entries(page.headers).map(([name, value]): [string, string] => [name, String(value)]))
-  return new Response(new Uint8Array(page.body), { status: page.status, headers })
-}
+const headBytes = (key: string, entry: Entry) => 256 + 2 * (key.length + entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + entry.tags.join().length)
 
 /** The canonical decoded path (src/cache/canonical-path.ts): one entry per page, however its path is spelt. */
 const keyOf = (url: URL) => (canonicalPath(url.pathname) ?? url.pathname).replace(/\/+$/, '') || '/'
-
-/** A page ready to write to the socket as it is: Node's headers, with its length, and its bytes. */
-export interface WirePage {
-  readonly status: number
-  readonly headers: Record<string, string | number>
-  readonly body: Buffer
-}
 
 /**
  * The fresh copy of a page, in the encoding the browser accepts, for the server entry to write
@@ -105,77 +86,101 @@ export interface WirePage {
  */
 export type FreshPageReader = (pathname: string, acceptEncoding: string | undefined) => WirePage | null
 
-function wire(entry: Entry, encoding: 'br' | 'gzip' | null, state: 'HIT' | 'STALE' = 'HIT'): WirePage {
-  const body = encoding === 'br' ? entry.brotli : encoding === 'gzip' ? entry.gzip : entry.body
-  const headers: Record<string, string | number> = {}
-  for (const [name, value] of entry.headers) headers[name] = name.toLowerCase() === 'vary' ? `${value}, Accept-Encoding` : value
-  if (!('vary' in headers) && !('Vary' in headers)) headers.Vary = 'Accept-Encoding'
-  headers['X-Astro-Cache'] = state
-  headers['Content-Length'] = body.byteLength
-  if (encoding) headers['Content-Encoding'] = encoding
-  return { status: entry.status, headers, body }
-}
-
 export const createRouteCache = (options: RouteCacheOptions = {}, now: () => number = Date.now) => {
-  const pages = new ByteLru<Entry>(options.maxBytes ?? 64 * 1024 * 1024)
-  const misses = new ByteLru<Entry>(options.maxMissBytes ?? 4 * 1024 * 1024)
+  const maxMissBytes = options.maxMissBytes ?? 4 * 1024 * 1024
+  const pages = { heads: new ByteLru<Entry>(4 * 1024 * 1024), bodies: new ByteLru<Bodies>(options.maxBytes ?? 64 * 1024 * 1024) }
+  const misses = { heads: new ByteLru<Entry>(maxMissBytes / 2), bodies: new ByteLru<Bodies>(maxMissBytes / 2) }
   const refreshing = new Set<string>()
+  /** Renders under way, by path and query: the visitors asking meanwhile wait for the first. */
+  const rendering = new Map<string, Promise<unknown>>()
 
-  const store = (key: string, entry: Entry) => {
-    const bytes = entry.body.byteLength + entry.brotli.byteLength + entry.gzip.byteLength + 512
-    if (entry.status === 200) {
-      misses.delete(key)
-      pages.set(key, entry, bytes)
-    } else {
-      pages.delete(key)
-      misses.set(key, entry, bytes)
+  const store = (key: string, { entry, body }: { entry: Entry; body: Buffer }) => {
+    const [kept, other] = entry.status === 200 ? [pages, misses] : [misses, pages]
+    other.heads.delete(key)
+    if (!kept.bodies.get(entry.hash)) {
+      const bodies = compress(body)
+      kept.bodies.set(entry.hash, bodies, bodiesBytes(bodies))
     }
+    kept.heads.set(key, entry, headBytes(key, entry))
   }
-  const find = (key: string) => pages.get(key) ?? misses.get(key)
+  const find = (key: string): { entry: Entry; bodies: Bodies } | undefined => {
+    for (const kept of [pages, misses]) {
+      const entry = kept.heads.get(key)
+      const bodies = entry && kept.bodies.get(entry.hash)
+      if (entry && bodies) return { entry, bodies }
+      // Its bytes were pushed out by other pages': the path is rendered again.
+      if (entry) kept.heads.delete(key)
+    }
+    return undefined
+  }
+  const isFresh = (entry: Entry) => (now() - entry.storedAt) / 1000 <= entry.maxAge
 
   function invalidate(tags: readonly string[], at = now()) {
     const wanted = new Set(tags)
-    for (const lru of [pages, misses]) {
-      for (const [key, entry] of [...lru.entries()]) if (entry.storedAt <= at && entry.tags.some((tag) => wanted.has(tag))) lru.delete(key)
+    for (const { heads } of [pages, misses]) {
+      for (const [key, entry] of [...heads.entries()]) if (entry.storedAt <= at && entry.tags.some((tag) => wanted.has(tag))) heads.delete(key)
     }
   }
 
   const readFresh: FreshPageReader = (pathname, acceptEncoding) => {
     if (pathname !== (pathname.replace(/\/+$/, '') || '/') || canonicalPath(pathname) !== pathname) return null
     const cached = find(pathname)
-    if (!cached || (now() - cached.storedAt) / 1000 > cached.maxAge) return null
-    return wire(cached, pickEncoding(acceptEncoding ?? null))
+    if (!cached || !isFresh(cached.entry)) return null
+    return wire(cached.entry, cached.bodies, pickEncoding(acceptEncoding ?? null))
+  }
+
+  /** Renders and keeps what may be kept; visitors who ask for the same address meanwhile wait for it. */
+  async function render(key: string, context: { request: Request; url: URL }, next: () => Promise<Response>): Promise<Response> {
+    const flight = key + context.url.search
+    const running = rendering.get(flight)
+    if (running) {
+      await running.catch(() => undefined)
+      const cached = find(key)
+      if (cached && isFresh(cached.entry)) return replay(cached.entry, cached.bodies, 'HIT', context.request)
+      // The first render was not kept (a search, a page with a cookie, an error): render this one.
+      return next()
+    }
+    const rendered = (async () => {
+      const response = await next()
+      const kept = await entryOf(response.clone(), now())
+      if (kept) store(key, kept)
+      return response
+    })()
+    rendering.set(flight, rendered)
+    try {
+      return await rendered
+    } finally {
+      rendering.delete(flight)
+    }
   }
 
   return {
     invalidate,
     readFresh,
-    stats: () => ({ pages: pages.size, bytes: pages.bytes, misses: misses.size, missBytes: misses.bytes }),
+    stats: () => ({ pages: pages.heads.size, bytes: pages.bodies.bytes, misses: misses.heads.size, missBytes: misses.heads.bytes + misses.bodies.bytes }),
     async onRequest(context: { request: Request; url: URL }, next: () => Promise<Response>): Promise<Response> {
       if (context.request.method !== 'GET') return next()
       const key = keyOf(context.url)
       const cached = find(key)
       if (cached) {
-        const age = (now() - cached.storedAt) / 1000
-        if (age <= cached.maxAge) return replay(cached, 'HIT', context.request)
-        if (age <= cached.maxAge + cached.swr) {
+        const { entry, bodies } = cached
+        const age = (now() - entry.storedAt) / 1000
+        if (age <= entry.maxAge) return replay(entry, bodies, 'HIT', context.request)
+        if (age <= entry.maxAge + entry.swr) {
           if (!refreshing.has(key)) {
             refreshing.add(key)
             next()
               .then(async (fresh) => {
-                const entry = await entryOf(fresh, now())
-                if (entry) store(key, entry)
+                const kept = await entryOf(fresh, now())
+                if (kept) store(key, kept)
               })
               .catch(() => undefined)
               .finally(() => refreshing.delete(key))
           }
-          return replay(cached, 'STALE', context.request)
+          return replay(entry, bodies, 'STALE', context.request)
         }
       }
-      const response = await next()
-      const entry = await entryOf(response.clone(), now())
-      if (entry) store(key, entry)
-      return response
+      return render(key, context, next)
     },
   }
 }

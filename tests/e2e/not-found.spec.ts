@@ -39,3 +39,19 @@ test.describe('404 pages without JavaScript', () => {
     })
   }
 })
+
+/**
+ * Issue 34, point 4: a control character in a slug (C0, DEL, C1), as a visitor or a scanner types
+ * it, is the site's 404 page; a NUL once reached a cache tag and made these a 500.
+ */
+const controlPaths = ['/categories/%00', '/categories/a%00b', '/blog/%00', '/blog/a%01b', '/categories/%1F', '/blog/%7F', '/categories/a%C2%85b', '/nope%00/deeper']
+
+test.describe('a control character in the path', () => {
+  for (const path of controlPaths) {
+    test(`${path} answers 404 with the 404 page`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status()).toBe(404)
+      expect(await response.text()).toContain('We couldn’t find that page')
+    })
+  }
+})
