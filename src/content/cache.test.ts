@@ -96,6 +96,21 @@ test('an invalidated tag makes the next read wait for the new answer; a failure 
   expect(source.calls()).toBe(3)
 })
 
+test('a publish after a failed load is asked at once, inside the 5 seconds a failure is remembered (a corrected save, issue 34)', async () => {
+  const { cache, advance } = setup()
+  const source = cms(['v1', new ContentUnavailableError('refused'), 'v3'])
+  await cache.get(call(source.load))
+  advance(1000)
+  cache.invalidate(['page:veneers'])
+  expect(await cache.get(call(source.load))).toEqual({ ok: true, value: 'v1', stale: true })
+  advance(1000)
+  // Within the failure's 5 seconds and with no publish since: not asked again.
+  expect(await cache.get(call(source.load))).toEqual({ ok: true, value: 'v1', stale: true })
+  expect(source.calls()).toBe(2)
+  cache.invalidate(['page:veneers'])
+  expect(await cache.get(call(source.load))).toEqual({ ok: true, value: 'v3', stale: false })
+})
+
 test('an invalidation from another instance spares what was stored after it', async () => {
   const { cache, advance } = setup()
   const source = cms(['v1', 'v2'])

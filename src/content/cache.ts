@@ -9,7 +9,8 @@ import { ContentUnavailableError } from './types'
  *
  * - Fresh for 5 minutes, then served as it is while it is loaded again in the background.
  * - A failed load keeps the last good answer, for up to 30 days, marked `stale`.
- * - A failure is remembered for 5 seconds: the CMS is not asked again before then.
+ * - A failure is remembered for 5 seconds: the CMS is not asked again before then, unless a
+ *   publish came after that load was asked (the editor's corrected save must not wait it out).
  * - An invalidated tag (a publish webhook) makes the next read load afresh, waiting for it; if
  *   that fails, the last good answer still serves.
  * - Only what exists is kept for long. A miss (an unknown slug, a page past the end, search
@@ -61,6 +62,8 @@ interface Entry {
   readonly storedAt: number
   /** When a load after this answer failed: it is then served as stale. */
   failedAt?: number
+  /** When that failed load was asked: a publish after it is news the failure has not seen. */
+  failedAskedAt?: number
   /** When one of its tags was invalidated: the next read loads afresh. */
   invalidatedAt?: number
 }
@@ -106,6 +109,7 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
   function load<T>(call: CachedCall<T>): Promise<T> {
     const running = inflight.get(call.key) as Promise<T> | undefined
     if (running) return running
+    const askedAt = now()
     const started = call
       .load()
       .then((value) => {
@@ -115,8 +119,10 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
       .catch((error: unknown) => {
         log(call.failure, error)
         const entry = hits.peek(call.key)
-        if (entry) entry.failedAt = now()
-        else failures.set(call.key, now(), 64 + call.key.length * 2)
+        if (entry) {
+          entry.failedAt = now()
+          entry.failedAskedAt = askedAt
+        } else failures.set(call.key, now(), 64 + call.key.length * 2)
         throw error
       })
       .finally(() => inflight.delete(call.key))
@@ -130,7 +136,9 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
     if (miss && !miss.invalidatedAt && at - miss.storedAt < missMs) return { ok: true, value: miss.value as T, stale: false }
     const entry = hits.get(call.key)
     const recentFailure = Math.max(entry?.failedAt ?? 0, failures.peek(call.key) ?? 0)
-    const failingNow = at - recentFailure < failureMs
+    // A publish after the failed load was asked (a corrected save in WordPress) is worth asking again at once.
+    const publishedSince = entry?.invalidatedAt !== undefined && entry.invalidatedAt > (entry.failedAskedAt ?? Infinity)
+    const failingNow = at - recentFailure < failureMs && !publishedSince
     if (entry && at - entry.storedAt < keepMs) {
       const stale = (entry.failedAt ?? 0) > entry.storedAt
       const fresh = !entry.invalidatedAt && at - entry.storedAt < freshMs

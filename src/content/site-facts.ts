@@ -1,16 +1,14 @@
 import 'server-only'
 import { siteFacts, type SiteFacts } from '@/practice/site-facts'
-import { getPractice } from './port'
-import { embeddedContent } from './source'
+import { checkedPractice } from './checked-practice'
 
 /**
- * The site's facts about the practice for one request (src/practice/site-facts.ts), from the
- * practice model the content port serves: the main clinic's, or the page's own clinic's when it
- * names one. Read through the port, the page is tagged `practice`, so an edit of the model in
- * WordPress drops it from the route cache. When the CMS cannot answer and nothing was kept, the
- * embedded model (content/practice) still gives the frame a phone number to call.
+ * The site's facts about the practice outside a request's page context (the mail's From name,
+ * src/forms/delivery/mail-from.ts): the main clinic's, or the named clinic's. Read through the
+ * same checked path as every page (./checked-practice.ts), so a model the check refuses never
+ * reaches them: the last good model, else the embedded one (content/practice). A page reads its
+ * facts from `locals.page` instead.
  */
 export async function loadSiteFacts(clinicSlug?: string): Promise<SiteFacts> {
-  const model = await getPractice()
-  return siteFacts(model.ok ? model.value : await embeddedContent().getPractice(), clinicSlug)
+  return siteFacts((await checkedPractice.read()).practice, clinicSlug)
 }

@@ -1,6 +1,8 @@
 import { noteContent } from '@/cache/request-context'
 import { contentTags } from '@/content/tags'
+import { embeddedPractice } from '../../tests/embedded-facts'
 import { fakeContext, fakeNext, page } from './fake-context'
+import { buildPageContext } from './page-context-build'
 import { cacheFor, routeCache } from './route-cache'
 
 /** Every page's frame shows the practice's name, phone and hours: each kept page carries the practice's tag too. */
@@ -25,6 +27,12 @@ test('a page built from a last good copy 5 seconds; a 404 a minute', async () =>
   const missing = fakeContext('/made-up')
   await routeCache(missing.context, rendered(404, []))
   expect(missing.cacheSets).toEqual([{ maxAge: 60, tags: [practice] }])
+})
+
+test('a page built from a kept model (the CMS refused or failed it) 5 seconds, though its own content was fresh', async () => {
+  const kept = fakeContext('/veneers', { locals: { page: buildPageContext('/veneers', embeddedPractice(), 'last good', null) } })
+  await routeCache(kept.context, rendered(200, ['content']))
+  expect(kept.cacheSets).toEqual([{ maxAge: 5, tags: ['content', practice] }])
 })
 
 test('never: a post’s answer, per-visitor routes, a page with a cookie, an error, a page that read no content', () => {

@@ -35,6 +35,10 @@ export function cacheFor(method: string, pathname: string, response: Response, f
 export const routeCache: MiddlewareHandler = async (context, next) => {
   const { facts, result } = withRenderFacts(next)
   const response = await result
+  // The page context read the model before this step (src/middleware/page-context.ts): a page built
+  // from a kept or embedded model is kept only briefly too, so a corrected save shows within seconds.
+  const page = context.locals.page as App.Locals['page'] | undefined
+  if (page && page.served !== 'current') facts.stale = true
   if (context.cache.enabled) context.cache.set(cacheFor(context.request.method, context.url.pathname, response, facts))
   return response
 }

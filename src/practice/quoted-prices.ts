@@ -1,7 +1,7 @@
 import type { Practice } from './model'
 
-/** The prices the hand-written sections quote, each one of a treatment's priced options. */
-const quotedOptions = {
+/** The prices the hand-written sections quote, each one of a treatment's priced options: [treatment slug, option name]. */
+export const quotedOptions = {
   invisalignLite: ['invisalign', 'Invisalign Lite'],
   invisalignComprehensive: ['invisalign', 'Invisalign Comprehensive'],
   clearBraces: ['clear-braces', 'Clear or fixed braces'],

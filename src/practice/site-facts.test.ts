@@ -1,6 +1,6 @@
 import { embeddedPractice } from '../../tests/embedded-facts'
 import type { Practice } from './model'
-import { price, priceFrom, siteFacts } from './site-facts'
+import { callForPrice, priceCell, quoting, siteFacts } from './site-facts'
 
 /** The veneers option the sections quote, renamed as an editor might (issue 34, point 2). */
 function withVeneerRenamed(practice: Practice): Practice {
@@ -10,17 +10,21 @@ function withVeneerRenamed(practice: Practice): Practice {
   return { ...practice, treatments }
 }
 
-test('a quoted option renamed does not throw: the section says to call for a price, with the phone', () => {
+const perTooth = (veneer: string) => `From ${veneer} per tooth.`
+
+test('a quoted option renamed does not throw: the copy without the price, then a sentence to call for one, with the phone', () => {
   const facts = siteFacts(withVeneerRenamed(embeddedPractice()))
-  expect(price(facts, 'veneersPerTooth')).toMatch(/call us/i)
-  expect(price(facts, 'veneersPerTooth')).toContain(facts.phone.display)
-  expect(priceFrom(facts, 'veneersPerTooth')).toContain(facts.phone.display)
+  expect(callForPrice(facts)).toBe(`Call us on ${facts.phone.display} for a price.`)
+  expect(quoting(facts, ['veneersPerTooth'], perTooth)).toBe(callForPrice(facts))
+  expect(quoting(facts, ['veneersPerTooth', 'compositeBondingPerTooth'], perTooth, 'Veneers and bonding.')).toBe(`Veneers and bonding. ${callForPrice(facts)}`)
+  expect(priceCell(facts, 'veneersPerTooth')).toBe('Call us for a price')
   // The prices still in the model are quoted as before.
-  expect(price(facts, 'compositeBondingPerTooth')).toMatch(/^£[\d,]+$/)
+  expect(quoting(facts, ['compositeBondingPerTooth'], perTooth)).toMatch(/^From £[\d,]+ per tooth\.$/)
+  expect(priceCell(facts, 'compositeBondingPerTooth')).toMatch(/^from £[\d,]+$/)
 })
 
 test('a quoted treatment left out (unpublished) does not throw either', () => {
   const practice = embeddedPractice()
   const facts = siteFacts({ ...practice, treatments: practice.treatments.filter((treatment) => treatment.slug !== 'veneers') })
-  expect(price(facts, 'veneersPerTooth')).toContain(facts.phone.display)
+  expect(quoting(facts, ['veneersPerTooth'], perTooth)).toBe(callForPrice(facts))
 })

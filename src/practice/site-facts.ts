@@ -96,15 +96,31 @@ export function formatAddress(address: SiteFacts['address'], separator = ', '): 
   return [street, locality, region, postcode].join(separator)
 }
 
-/** What a section says where the model has no price to quote: a way to get one. */
-const callForPrice = (facts: Pick<SiteFacts, 'phone'>): string => `(call us on ${facts.phone.display} for a price)`
+type PriceFacts = Pick<SiteFacts, 'prices' | 'phone'>
 
-/** A price as the copy writes it: '£2,500'; where the model lacks it, 'call us on … for a price'. */
-export const price = (facts: Pick<SiteFacts, 'prices' | 'phone'>, name: PriceName): string => {
-  const pounds = facts.prices[name]
-  return pounds === undefined ? callForPrice(facts) : formatPounds(pounds)
+/** The sentence a section says where the model has no price to quote: a way to get one. */
+export const callForPrice = (facts: Pick<SiteFacts, 'phone'>): string => `Call us on ${facts.phone.display} for a price.`
+
+/**
+ * Copy that quotes prices (issue 34, point 2): `sentence` with each named price as '£2,500';
+ * where the model lacks any of them (a quoted option the check let through, which it should
+ * not), `otherwise` (the same copy without the prices, whole sentences) and then a way to get a
+ * price, so no section ever reads 'From (call us …) per tooth'.
+ */
+export function quoting(facts: PriceFacts, names: readonly PriceName[], sentence: (...prices: string[]) => string, otherwise = ''): string {
+  const pounds = names.map((name) => facts.prices[name])
+  if (pounds.every((value): value is number => value !== undefined)) return sentence(...pounds.map((value) => formatPounds(value)))
+  return [otherwise, callForPrice(facts)].filter(Boolean).join(' ')
 }
 
-/** A starting price: 'from £2,500'. */
-export const priceFrom = (facts: Pick<SiteFacts, 'prices' | 'phone'>, name: PriceName): string =>
-  facts.prices[name] === undefined ? callForPrice(facts) : `from ${price(facts, name)}`
+/** A price on its own, beside its label (a price list's cell): 'from £2,500', else 'Call us for a price' (the phone is beside it). */
+export const priceCell = (facts: PriceFacts, name: PriceName, from = true): string => {
+  const pounds = facts.prices[name]
+  return pounds === undefined ? 'Call us for a price' : `${from ? 'from ' : ''}${formatPounds(pounds)}`
+}
+
+/** A heading that names a price: with it, else the heading without it. */
+export const titleQuoting = (facts: PriceFacts, name: PriceName, title: (price: string) => string, otherwise: string): string => {
+  const pounds = facts.prices[name]
+  return pounds === undefined ? otherwise : title(formatPounds(pounds))
+}

@@ -4,9 +4,13 @@
  * (issue 23, point 9). Then a real WordPress on loopback with the larkspur-publish plugin, the
  * site built and served against it (CMS_URL), then the registry walks (content, and reflow at
  * 320 px), the blog tests, the team, practice-facts and booking tests and the block test page
- * (read-only), the publish and preview tests (they edit content), and last the CMS-failure tests
- * (they stop WordPress).
+ * (read-only), the publish and preview tests (they edit content), the practice model refused and
+ * corrected (issue 34, point 2), and last the CMS-failure tests (they stop WordPress).
  * Skipped, with the reason printed, where WordPress is not installed.
+ *
+ * WP_SPECS runs a subset while developing: names separated by commas, each matched against the
+ * spec files (`WP_SPECS=practice-refused,publish`); a WordPress none of whose specs is picked is
+ * not started. Unset, everything runs.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -23,6 +27,11 @@ if (!availability.ok) {
   console.log(`Skipping the WordPress-mode browser tests: ${availability.reason}`)
   process.exit(0)
 }
+
+const picked = process.env.WP_SPECS?.split(',').map((name) => name.trim()).filter(Boolean)
+/** The groups with only the picked specs (all of them without WP_SPECS), empty groups left out. */
+const pick = (groups: string[][]): string[][] =>
+  groups.map((specs) => specs.filter((spec) => !picked || picked.some((name) => spec.includes(name)))).filter((specs) => specs.length > 0)
 
 async function waitFor(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
@@ -65,41 +74,56 @@ async function buildServeAndTest(options: { cmsUrl: string; port: number; server
 // Issue 23, point 9: a WordPress without our plugins (no team post type) still yields a complete
 // build and site: every registry route with its content, the team from content/team.json, and the
 // clinic pages and /fees from the embedded practice model (issue 28).
-const bare = await startWordPress({ withPlugins: false, firstPort: 8160 })
-let bareCode = 1
-try {
-  console.log(`WordPress without our plugins on ${bare.baseUrl}: building and serving the site against it`)
-  bareCode = await buildServeAndTest({ cmsUrl: bare.baseUrl, port: SITE_PORT + 1, specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts']] })
-} finally {
-  await bare.stop()
+const bareSpecs = pick([['tests/e2e/routes.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts']])
+let bareCode = 0
+if (bareSpecs.length > 0) {
+  const bare = await startWordPress({ withPlugins: false, firstPort: 8160 })
+  bareCode = 1
+  try {
+    console.log(`WordPress without our plugins on ${bare.baseUrl}: building and serving the site against it`)
+    bareCode = await buildServeAndTest({ cmsUrl: bare.baseUrl, port: SITE_PORT + 1, specs: bareSpecs })
+  } finally {
+    await bare.stop()
+  }
 }
 
-const secret = randomBytes(24).toString('hex')
-const wordpress = await startWordPress({ publish: { siteUrl: `http://127.0.0.1:${SITE_PORT}`, secret } })
-let code = 1
-try {
-  code = await buildServeAndTest({
-    cmsUrl: wordpress.baseUrl,
-    port: SITE_PORT,
-    serverEnv: {
-      CMS_WEBHOOK_SECRET: secret,
-      CMS_PREVIEW_USER: wordpress.preview?.user ?? '',
-      CMS_PREVIEW_PASSWORD: wordpress.preview?.password ?? '',
-      BOOKING_URL,
-    },
-    testEnv: {
-      E2E_WP_PORT: String(wordpress.port),
-      E2E_WP_URL: wordpress.baseUrl,
-      E2E_WP_USER: wordpress.preview?.user ?? '',
-      E2E_WP_PASSWORD: wordpress.preview?.password ?? '',
-      E2E_WEBHOOK_SECRET: secret,
-      E2E_BOOKING_URL: BOOKING_URL,
-    },
-    // In this order: the publish tests change content the first group reads, the cases test edits the
-    // veneers record the publish tests edit too (so not beside them), and cms.spec.ts stops WordPress.
-    specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts', 'tests/e2e/blocks.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cases.spec.ts'], ['tests/e2e/cms.spec.ts']],
-  })
-} finally {
-  await wordpress.stop()
+// In this order: the publish tests change content the first group reads, the cases test edits the
+// veneers record the publish tests edit too (so not beside them), the practice-refused test edits
+// the veneers and composite-bonding records (and puts them back), and cms.spec.ts stops WordPress.
+const specs = pick([
+  ['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts', 'tests/e2e/blocks.spec.ts'],
+  ['tests/e2e/publish.spec.ts'],
+  ['tests/e2e/cases.spec.ts'],
+  ['tests/e2e/practice-refused.spec.ts'],
+  ['tests/e2e/cms.spec.ts'],
+])
+let code = 0
+if (specs.length > 0) {
+  const secret = randomBytes(24).toString('hex')
+  const wordpress = await startWordPress({ publish: { siteUrl: `http://127.0.0.1:${SITE_PORT}`, secret } })
+  code = 1
+  try {
+    code = await buildServeAndTest({
+      cmsUrl: wordpress.baseUrl,
+      port: SITE_PORT,
+      serverEnv: {
+        CMS_WEBHOOK_SECRET: secret,
+        CMS_PREVIEW_USER: wordpress.preview?.user ?? '',
+        CMS_PREVIEW_PASSWORD: wordpress.preview?.password ?? '',
+        BOOKING_URL,
+      },
+      testEnv: {
+        E2E_WP_PORT: String(wordpress.port),
+        E2E_WP_URL: wordpress.baseUrl,
+        E2E_WP_USER: wordpress.preview?.user ?? '',
+        E2E_WP_PASSWORD: wordpress.preview?.password ?? '',
+        E2E_WEBHOOK_SECRET: secret,
+        E2E_BOOKING_URL: BOOKING_URL,
+      },
+      specs,
+    })
+  } finally {
+    await wordpress.stop()
+  }
 }
 process.exit(code || bareCode)

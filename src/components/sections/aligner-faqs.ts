@@ -1,5 +1,5 @@
 import { financeOffer } from '@/site/finance-offer'
-import { priceFrom, type SiteFacts } from '@/practice/site-facts'
+import { quoting, type SiteFacts } from '@/practice/site-facts'
 import type { FaqItem } from '../blocks/faq'
 
 /** Six Invisalign questions (docs/requirements.md §2, Invisalign page), quoting the request's prices. */
@@ -22,7 +22,7 @@ export const invisalignFaqs = (facts: Pick<SiteFacts, 'prices' | 'phone'>): read
   },
   {
     question: 'How much does Invisalign cost?',
-    answer: `Invisalign Lite starts ${priceFrom(facts, 'invisalignLite')} and Invisalign Comprehensive ${priceFrom(facts, 'invisalignComprehensive')}, including your review appointments. You can spread the cost with [0% finance over ${financeOffer.terms} months](/finance), subject to status. All our prices are on the [fees page](/fees).`,
+    answer: `${quoting(facts, ['invisalignLite', 'invisalignComprehensive'], (lite, comprehensive) => `Invisalign Lite starts from ${lite} and Invisalign Comprehensive from ${comprehensive}, including your review appointments.`, 'Your price includes your review appointments.')} You can spread the cost with [0% finance over ${financeOffer.terms} months](/finance), subject to status. All our prices are on the [fees page](/fees).`,
   },
   {
     question: 'What happens when my treatment finishes?',
@@ -46,6 +46,6 @@ export const invisibleBracesFaqs = (facts: Pick<SiteFacts, 'prices' | 'phone'>):
   },
   {
     question: 'How much do invisible braces cost?',
-    answer: `Invisalign starts ${priceFrom(facts, 'invisalignLite')} (Lite) and clear braces ${priceFrom(facts, 'clearBraces')}. You can spread the cost with [interest-free finance](/finance) on treatments from ${financeOffer.from}, subject to status.`,
+    answer: `${quoting(facts, ['invisalignLite', 'clearBraces'], (lite, braces) => `Invisalign starts from ${lite} (Lite) and clear braces from ${braces}.`)} You can spread the cost with [interest-free finance](/finance) on treatments from ${financeOffer.from}, subject to status.`,
   },
 ]

@@ -1,4 +1,4 @@
-import { price, type SiteFacts } from '@/practice/site-facts'
+import { quoting, type SiteFacts } from '@/practice/site-facts'
 
 /** The homepage banner's four slides (docs/requirements.md §2); artwork from scripts/artwork/banner.ts. */
 export interface BannerSlide {
@@ -25,7 +25,7 @@ export const bannerSlides = (facts: Pick<SiteFacts, 'prices' | 'phone'>): readon
     image: 'composite-bonding',
     eyebrow: 'Cosmetic dentistry',
     title: 'Composite bonding',
-    text: `Tooth-coloured resin repairs chips, closes small gaps and evens out edges, usually in a single visit and without drilling. From ${price(facts, 'compositeBondingPerTooth')} per tooth.`,
+    text: `Tooth-coloured resin repairs chips, closes small gaps and evens out edges, usually in a single visit and without drilling. ${quoting(facts, ['compositeBondingPerTooth'], (bonding) => `From ${bonding} per tooth.`)}`,
     href: '/composite-bonding',
     more: 'About bonding',
   },
@@ -41,7 +41,7 @@ export const bannerSlides = (facts: Pick<SiteFacts, 'prices' | 'phone'>): readon
     image: 'porcelain-veneers',
     eyebrow: 'Cosmetic dentistry',
     title: 'Porcelain veneers',
-    text: `Thin porcelain shells, shaped and shaded to suit your face, that brighten and reshape your front teeth. From ${price(facts, 'veneersPerTooth')} per tooth.`,
+    text: `Thin porcelain shells, shaped and shaded to suit your face, that brighten and reshape your front teeth. ${quoting(facts, ['veneersPerTooth'], (veneer) => `From ${veneer} per tooth.`)}`,
     href: '/veneers',
     more: 'About veneers',
   },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { financeOffer } from '@/site/finance-offer'
-import { priceFrom, type SiteFacts } from '@/practice/site-facts'
+import { priceCell, type SiteFacts } from '@/practice/site-facts'
 import { Faq } from '../blocks/faq'
 import { invisalignFaqs } from './aligner-faqs'
 import { AlignerSlider } from './aligner-slider'
@@ -111,8 +111,8 @@ export function InvisalignSections({ origin, facts, slider, explainers, stories,
         title="Invisalign cost and booking"
         note={`Your price is fixed in a written plan before treatment starts, including reviews. Spread it over ${financeOffer.terms} months at 0% APR, subject to status.`}
         prices={[
-          { label: 'Invisalign Lite', price: priceFrom(facts, 'invisalignLite') },
-          { label: 'Invisalign Comprehensive', price: priceFrom(facts, 'invisalignComprehensive') },
+          { label: 'Invisalign Lite', price: priceCell(facts, 'invisalignLite') },
+          { label: 'Invisalign Comprehensive', price: priceCell(facts, 'invisalignComprehensive') },
         ]}
       />
     </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { financeOffer } from '@/site/finance-offer'
-import { priceFrom, type SiteFacts } from '@/practice/site-facts'
+import { priceCell, type SiteFacts } from '@/practice/site-facts'
 import { Faq } from '../blocks/faq'
 import { invisibleBracesFaqs } from './aligner-faqs'
 import { CostBanner } from './cost-banner'
@@ -72,8 +72,8 @@ export function InvisibleBracesSections({ origin, facts, video }: { origin: stri
         title="Cost and booking"
         note={`You will have a written plan with your price before treatment starts. Spread the cost over ${financeOffer.terms} months at 0% APR, subject to status.`}
         prices={[
-          { label: 'Invisalign', price: priceFrom(facts, 'invisalignLite') },
-          { label: 'Clear braces', price: priceFrom(facts, 'clearBraces') },
+          { label: 'Invisalign', price: priceCell(facts, 'invisalignLite') },
+          { label: 'Clear braces', price: priceCell(facts, 'clearBraces') },
         ]}
       />
     </>

@@ -1,5 +1,5 @@
 import { CheckIcon } from '@/components/ui/icons'
-import { priceFrom, type SiteFacts } from '@/practice/site-facts'
+import { titleQuoting, type SiteFacts } from '@/practice/site-facts'
 import { Section, SectionTitle } from '@/components/ui/section'
 
 /** docs/requirements.md §1: the subscription plan's copy. */
@@ -12,7 +12,7 @@ export function MembershipPlan({ facts }: { facts: Pick<SiteFacts, 'phone' | 'pr
       <div className="grid gap-8 rounded-3xl bg-larkspur-pale p-8 ring-1 ring-line sm:p-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
         <div>
           <p className="font-semibold tracking-wide text-sage-deep uppercase">Membership plan</p>
-          <SectionTitle id="membership-plan" className="mt-2">{`Routine care ${priceFrom(facts, 'membershipPerMonth')} per month`}</SectionTitle>
+          <SectionTitle id="membership-plan" className="mt-2">{titleQuoting(facts, 'membershipPerMonth', (plan) => `Routine care from ${plan} per month`, 'Routine care for one monthly fee')}</SectionTitle>
           <p className="mt-3 text-lg text-ink-soft">
             Spread the cost of keeping your mouth healthy into one monthly payment. Mouth cancer screening is part of every check-up.
           </p>

@@ -1,5 +1,5 @@
 import { financeOffer } from '@/site/finance-offer'
-import { price, priceFrom, type SiteFacts } from '@/practice/site-facts'
+import { quoting, type SiteFacts } from '@/practice/site-facts'
 import type { FaqItem } from '../blocks/faq'
 
 /** Eight questions for the private dentist page (docs/requirements.md §2), linking to the treatments they mention, from the request's SiteFacts. */
@@ -16,15 +16,25 @@ export function privateDentistFaqs(facts: SiteFacts): readonly FaqItem[] {
     },
     {
       question: 'How much does a private check-up cost?',
-      answer: `A new patient examination is ${price(facts, 'newPatientExamination')}, including any X-rays you need. After that a routine examination is ${price(facts, 'routineExamination')}, and children under 16 with a registered parent are seen free.`,
+      answer: quoting(
+        facts,
+        ['newPatientExamination', 'routineExamination'],
+        (first, routine) => `A new patient examination is ${first}, including any X-rays you need. After that a routine examination is ${routine}, and children under 16 with a registered parent are seen free.`,
+        'A new patient examination includes any X-rays you need, and children under 16 with a registered parent are seen free.',
+      ),
     },
     {
       question: 'Can I spread the cost of my dental care?',
-      answer: `Yes. Our membership plan costs ${priceFrom(facts, 'membershipPerMonth')} per month and includes 2 check-ups and 2 hygiene visits a year, free whitening and 10% off treatments. For larger treatments there is [interest-free finance](/finance) over ${financeOffer.terms} months on treatments from ${financeOffer.from}, subject to status.`,
+      answer: `${quoting(facts, ['membershipPerMonth'], (plan) => `Yes. Our membership plan costs from ${plan} per month and includes`, 'Yes. Our monthly membership plan includes')} 2 check-ups and 2 hygiene visits a year, free whitening and 10% off treatments. For larger treatments there is [interest-free finance](/finance) over ${financeOffer.terms} months on treatments from ${financeOffer.from}, subject to status.`,
     },
     {
       question: 'Do you offer teeth whitening?',
-      answer: `Yes, always planned and supervised by a dentist after a check-up: home whitening ${priceFrom(facts, 'homeWhitening')} or combined home and in-surgery whitening for ${price(facts, 'homeAndSurgeryWhitening')}. Read about [teeth whitening](/teeth-whitening).`,
+      answer: `${quoting(
+        facts,
+        ['homeWhitening', 'homeAndSurgeryWhitening'],
+        (home, both) => `Yes, always planned and supervised by a dentist after a check-up: home whitening from ${home} or combined home and in-surgery whitening for ${both}.`,
+        'Yes, always planned and supervised by a dentist after a check-up: home whitening, or combined home and in-surgery whitening.',
+      )} Read about [teeth whitening](/teeth-whitening).`,
     },
     {
       question: 'Can you improve chipped or uneven front teeth?',

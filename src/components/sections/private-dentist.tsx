@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { financeOffer } from '@/site/finance-offer'
-import { price, priceFrom, type SiteFacts } from '@/practice/site-facts'
+import { quoting, type SiteFacts } from '@/practice/site-facts'
 import { Faq } from '../blocks/faq'
 import { privateDentistFaqs } from './private-dentist-faqs'
 import { VisitUs } from './visit-us'
@@ -12,13 +12,13 @@ const reasons = (facts: SiteFacts) => [
   { title: 'Clear, written prices', text: 'A written plan with costs before any treatment starts, and every price on our fees page.' },
   { title: 'More choice of treatment', text: 'Cosmetic dentistry, Invisalign and dental implants, all planned and carried out here.' },
   { title: 'Care for nervous patients', text: 'Longer first visits, agreed stop signals and inhalation sedation if you would like it.' },
-  { title: 'Ways to spread the cost', text: `A membership plan ${priceFrom(facts, 'membershipPerMonth')} per month and 0% finance on treatments from ${financeOffer.from}.` },
+  { title: 'Ways to spread the cost', text: quoting(facts, ['membershipPerMonth'], (plan) => `A membership plan from ${plan} per month and 0% finance on treatments from ${financeOffer.from}.`, `A monthly membership plan and 0% finance on treatments from ${financeOffer.from}.`) },
 ]
 
 const steps = (facts: SiteFacts) => [
   { title: 'Register online', text: 'Fill in the short registration form on this page; it takes a couple of minutes.' },
   { title: 'We call you', text: 'Our reception team rings you, usually the next working day, to find a time that suits you.' },
-  { title: 'Your new patient examination', text: `A thorough check of your teeth, gums and mouth, with any X-rays you need, for ${price(facts, 'newPatientExamination')}.` },
+  { title: 'Your new patient examination', text: quoting(facts, ['newPatientExamination'], (exam) => `A thorough check of your teeth, gums and mouth, with any X-rays you need, for ${exam}.`, 'A thorough check of your teeth, gums and mouth, with any X-rays you need.') },
   { title: 'Your personal plan', text: 'A clear written plan and prices, and the option to join our membership plan.' },
 ]
 
