@@ -8,11 +8,15 @@
  * deletes now what the retention period (RETENTION_DAYS) allows, as the server does every hour:
  * submissions delivered, exported, or failed (refused by Contact Form 7, or given up after every
  * retry), with their files. Take out what the practice still needs before then.
+ * --backup FILE copies the embedded database, consistently, while the site runs (docs/deployment.md
+ * says how to restore it); with DATABASE_URL use PostgreSQL's own tools.
  */
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { withStoreOperations } from '@/forms/cli'
+import { formsConfig } from '@/forms/config'
+import { backupSqlite } from '@/forms/store/backup'
 import { FORM_NAMES, type FormName } from '@/forms/constants'
 import type { StoreOperations } from '@/forms/control'
 import { toCsv } from '@/forms/csv'
@@ -20,7 +24,7 @@ import { mailContent } from '@/forms/delivery/mail-body'
 import type { InboxEntry } from '@/forms/store/submissions'
 
 const { values, positionals } = parseArgs({
-  options: { csv: { type: 'boolean' }, form: { type: 'string' }, since: { type: 'string' }, show: { type: 'string' }, file: { type: 'string' }, purge: { type: 'boolean' } },
+  options: { csv: { type: 'boolean' }, form: { type: 'string' }, since: { type: 'string' }, show: { type: 'string' }, file: { type: 'string' }, purge: { type: 'boolean' }, backup: { type: 'string' } },
   allowPositionals: true,
 })
 
@@ -83,7 +87,16 @@ function list(entries: readonly InboxEntry[], via: string): void {
   if (entries.length > 0) console.log('\nnpm run inbox -- --show ID prints one in full; --file ID [path] writes its file; --csv file exports them all.')
 }
 
+/** Beside the running site, not through it: a read-only snapshot needs neither its lock nor its socket. */
+function backup(target: string): void {
+  const config = formsConfig()
+  if (config.databaseUrl) throw new Error('DATABASE_URL is set: back PostgreSQL up with its own tools (pg_dump); the uploaded files are in it too.')
+  backupSqlite(config.dataDir, target)
+  console.error(`Wrote a copy of ${config.dataDir}/forms.sqlite to ${target}. Copy DATA_DIR/uploads too: the referrals' files are not in it.`)
+}
+
 async function main() {
+  if (values.backup) return backup(values.backup)
   if (values.form && !FORM_NAMES.includes(values.form as FormName)) throw new Error(`--form must be one of ${FORM_NAMES.join(', ')}`)
   if (values.since && Number.isNaN(Date.parse(values.since))) throw new Error('--since must be a date, e.g. 2025-01-31')
   await withStoreOperations(async (operations, via) => {

@@ -11,6 +11,7 @@ import { deliverClaimed, type Deliver } from './relay'
 import type { AttemptLimiter } from './shared-rate-limit'
 import type { FormState } from './state'
 import type { Store } from './store/db'
+import { dataDirFloor, describeFull, type DiskFloor } from './store/disk-floor'
 import { claimDue } from './store/outbox'
 import type { StoredUpload } from './store/schema'
 import { saveSubmission } from './store/submissions'
@@ -32,6 +33,8 @@ export interface SubmitContext {
   /** The practice's phone as people read it, from the practice model: the answers that ask the visitor to call name it. */
   readonly phone: string
   readonly deliver?: Deliver
+  /** DATA_DIR's free-space check (tests give a fake disk); the process's own by default. */
+  readonly diskFloor?: DiskFloor
 }
 
 const invalid = (errors: Record<string, string>, values: TypedValues, message?: string): FormState => ({ status: 'invalid', errors, values, message })
@@ -76,6 +79,12 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
   let upload: StoredUpload | undefined
   try {
     store = await context.openStore()
+    // The embedded store's disk nearly full: refused before anything is written to it.
+    const room = store.kind === 'sqlite' ? await (context.diskFloor ?? dataDirFloor).room(context.config.dataDir) : undefined
+    if (room && !room.ok) {
+      formsLog.error(describeFull(room), { id, form })
+      return failure(messages.failed(context.phone), values)
+    }
     // With PostgreSQL the file goes into the submission's own transaction (no shared disk needed
     // by several instances); the embedded store keeps it under DATA_DIR/uploads as before.
     if (checked) upload = store.kind === 'postgres' ? databaseUpload(checked) : await saveUpload(uploadsDir(context.config), checked)

@@ -1,6 +1,6 @@
 import 'server-only'
 import { existsSync } from 'node:fs'
-import { rename } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import { createLogger } from '@/lib/log'
@@ -10,12 +10,15 @@ import { createLogger } from '@/lib/log'
  * upgraded in place finds its submissions there: pending deliveries, and stored-only ones that
  * exist nowhere else. They are copied into SQLite once, in one transaction, at the first start
  * (which then costs PGlite's memory, about 300 MB, that one time), and the cluster is renamed so
- * it is never read again. It is kept, not deleted: the operator checks `npm run inbox`, then
- * deletes it (the log says so), as a copy of health data must not outlive its retention period.
+ * it is never read again. It is kept for the operator to check against `npm run inbox`, but a
+ * copy of health data must not outlive its retention period: the retention purge deletes it once
+ * its newest submission is past it (removeExpiredPgliteCopy), as it deletes the rows themselves.
  * INSERT OR IGNORE: a start cut short between the copy and the rename copies nothing twice.
  */
 export const PGLITE_DIR = 'db'
 export const IMPORTED_DIR = 'db.pglite-imported'
+/** Written into the cluster before it is set aside: when its newest submission was received (ms). */
+const NEWEST_FILE = 'larkspur-newest-submission'
 
 const log = createLogger('forms')
 
@@ -59,7 +62,30 @@ export async function importPglite(dataDir: string, sqlite: DatabaseSync): Promi
     if (sqlite.isTransaction) sqlite.exec('ROLLBACK')
     throw error
   }
+  const newest = Math.max(0, ...submissions.map((row) => ms(row.received_at) ?? 0))
+  await writeFile(path.join(cluster, NEWEST_FILE), String(newest), { mode: 0o600 })
   await rename(cluster, path.join(dataDir, IMPORTED_DIR))
-  log.warn(`the embedded store is SQLite now (DATA_DIR/forms.sqlite): copied ${submissions.length} submission(s) from the PGlite database, which is kept in DATA_DIR/${IMPORTED_DIR}. Check them with npm run inbox, then delete that folder`)
+  log.warn(`the embedded store is SQLite now (DATA_DIR/forms.sqlite): copied ${submissions.length} submission(s) from the PGlite database, which is kept in DATA_DIR/${IMPORTED_DIR} until its newest submission is past the retention period. Check them with npm run inbox; delete that folder sooner if you wish`)
   return submissions.length
+}
+
+/** The last write to any file in `dir`: no row in it can be newer (a copy set aside before NEWEST_FILE). */
+async function lastWrite(dir: string): Promise<number> {
+  let latest = 0
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) latest = Math.max(latest, (await stat(path.join(entry.parentPath, entry.name))).mtimeMs)
+  }
+  return latest
+}
+
+/** Deletes DATA_DIR/db.pglite-imported once every submission it held was received before `cutoff`. */
+export async function removeExpiredPgliteCopy(dataDir: string, cutoff: Date): Promise<boolean> {
+  const copy = path.join(dataDir, IMPORTED_DIR)
+  if (!existsSync(copy)) return false
+  const recorded = Number(await readFile(path.join(copy, NEWEST_FILE), 'utf8').catch(() => Number.NaN))
+  const newest = Number.isFinite(recorded) ? recorded : await lastWrite(copy)
+  if (newest >= cutoff.getTime()) return false
+  await rm(copy, { recursive: true, force: true })
+  log.warn(`deleted DATA_DIR/${IMPORTED_DIR}, the PGlite store copied at the upgrade: every submission it held is past the retention period`)
+  return true
 }

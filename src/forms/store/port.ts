@@ -90,6 +90,11 @@ export interface Database {
   /** Deletes these submissions with their outbox rows and stored files, in one transaction. */
   deleteSubmissions(ids: readonly string[]): Promise<void>
   markExported(ids: readonly string[], now: Date): Promise<void>
+  /**
+   * Embedded only: deletes the copy of an older store the adapter imported (DATA_DIR/db.pglite-imported)
+   * once every submission it held was received before `cutoff`; whether it did.
+   */
+  purgeImportedCopy?(cutoff: Date): Promise<boolean>
 }
 
 /** An open submission store; `kind` says which engine holds it. */

@@ -26,7 +26,10 @@ export async function purgeExpired(
   removeFile: (storedName: string) => Promise<void>,
   { now = new Date(), retentionDays = DEFAULT_RETENTION_DAYS }: { now?: Date; retentionDays?: number } = {},
 ): Promise<PurgeResult> {
-  const expired = await db.expiredSubmissions(new Date(now.getTime() - retentionDays * DAY_MS))
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS)
+  // The copy an upgrade imported holds the same health data: it goes by the same period.
+  await db.purgeImportedCopy?.(cutoff)
+  const expired = await db.expiredSubmissions(cutoff)
   if (expired.length === 0) return { deleted: [] }
   // Files kept in the database (DATABASE_URL) go with their rows.
   for (const { upload } of expired) if (upload && !upload.inDatabase) await removeFile(upload.storedName)

@@ -1,13 +1,20 @@
-import 'server-only'
-import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite'
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
+import { isMainThread, parentPort, workerData } from 'node:worker_threads'
 import type { Database, OutboxRow, StoredUpload, SubmissionRow } from './port'
 
 /**
- * The SQLite adapter's queries (node:sqlite, synchronous). One process holds the database (the
- * lock file, ./lock.ts) through one connection, and every method runs to its end without giving
- * up the event loop: no two claims, or a claim and an insert, can interleave, which is what
- * PostgreSQL's row locks give several instances. Writes of more than one statement run in
- * BEGIN IMMEDIATE … COMMIT, so a failure part-way leaves nothing.
+ * The SQLite adapter's queries (node:sqlite, synchronous), run in a worker thread of their own
+ * (issue 34: a commit's fsync, a few ms each, held every page's answer while 100 submissions were
+ * written). One process holds the database (the lock file, ./lock.ts) through this one
+ * connection, and the worker runs each method to its end before it takes the next message: no
+ * two claims, or a claim and an insert, can interleave, which is what PostgreSQL's row locks give
+ * several instances. Writes of more than one statement run in BEGIN IMMEDIATE … COMMIT, so a
+ * failure part-way leaves nothing.
+ *
+ * This file is the worker's entry too (./sqlite-thread.ts starts it with its own URL), so it
+ * imports nothing but Node and types: the bundle gives it a chunk of its own, and Node runs the
+ * .ts file as it is under the tests (types stripped). No 'server-only' for the same reason; only
+ * server modules reach it.
  */
 type Row = Record<string, SQLInputValue>
 
@@ -162,3 +169,49 @@ export function sqliteDatabase(sqlite: DatabaseSync): Database {
     markExported: (ids, now) => answer(() => void run('UPDATE submissions SET exported_at = ? WHERE id IN (SELECT value FROM json_each(?))', now.getTime(), list(ids))),
   }
 }
+
+/** What the worker is started with, and the pragmas its connection runs (./sqlite.ts says why). */
+export const SQLITE_WORKER_ROLE = 'larkspur-forms-sqlite'
+export const SQLITE_PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000'
+export const sqliteWorkerUrl = import.meta.url
+
+export type WorkerCall = { id: number; method: keyof Database; args: unknown[] } | { id: 0; method: 'close' }
+export type WorkerError = { name: string; message: string; code?: unknown }
+export type WorkerAnswer = { id: number; result?: unknown; error?: WorkerError[] }
+
+/** An error and its causes, as plain data: a thread's message keeps no class and no `code`. */
+function plain(error: unknown): WorkerError[] {
+  const chain: WorkerError[] = []
+  for (let current = error; current instanceof Error && chain.length < 4; current = current.cause) chain.push({ name: current.name, message: current.message, code: (current as { code?: unknown }).code })
+  return chain.length > 0 ? chain : [{ name: 'Error', message: String(error) }]
+}
+
+function serve(file: string): void {
+  const port = parentPort
+  if (!port) return
+  let sqlite: DatabaseSync
+  try {
+    sqlite = new DatabaseSync(file)
+    sqlite.exec(SQLITE_PRAGMAS)
+  } catch (error) {
+    port.postMessage({ id: 0, error: plain(error) } satisfies WorkerAnswer)
+    return
+  }
+  const db = sqliteDatabase(sqlite)
+  port.postMessage({ id: 0 } satisfies WorkerAnswer)
+  port.on('message', async (call: WorkerCall) => {
+    if (call.method === 'close') {
+      sqlite.close()
+      port.close()
+      return
+    }
+    try {
+      const result = await (db[call.method] as (...args: unknown[]) => Promise<unknown>)(...call.args)
+      port.postMessage({ id: call.id, result } satisfies WorkerAnswer)
+    } catch (error) {
+      port.postMessage({ id: call.id, error: plain(error) } satisfies WorkerAnswer)
+    }
+  })
+}
+
+if (!isMainThread && (workerData as { role?: unknown } | null)?.role === SQLITE_WORKER_ROLE) serve(String((workerData as { file: unknown }).file))

@@ -4,9 +4,9 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { Store } from './port'
 import { releaseLock, takeLock } from './lock'
-import { importPglite } from './import-pglite'
+import { importPglite, removeExpiredPgliteCopy } from './import-pglite'
 import { securePrivateDir } from './private-files'
-import { sqliteDatabase } from './sqlite-database'
+import { startSqliteThread, type SqliteThread } from './sqlite-thread'
 
 /** The embedded database, beside its -wal and -shm files, in DATA_DIR. */
 export function sqlitePath(dataDir: string): string {
@@ -41,32 +41,41 @@ export async function migrateSqlite(sqlite: DatabaseSync, folder: string): Promi
 
 /**
  * Opens DATA_DIR/forms.sqlite (node:sqlite, built into Node: nothing to download) for this
- * process alone (the lock file), and applies pending migrations.
+ * process alone (the lock file), and applies pending migrations on a connection of its own, closed
+ * then; the store's one connection from there on is its worker thread's (./sqlite-thread.ts).
  * - WAL journal: a page read never waits for a write, and a commit appends to the log.
  * - synchronous=FULL: each commit is on disk (fsync of the log) before the visitor is told it
  *   was received, so neither a killed process nor a power cut loses a stored submission. NORMAL
- *   would survive a killed process but could lose the last commits to a power cut; a practice's
- *   handful of submissions a day makes FULL's fsync per commit free.
+ *   would survive a killed process but could lose the last commits to a power cut. FULL's fsync
+ *   per commit is paid in the worker thread, so no page waits for it (bench/store-load.ts).
  * - foreign_keys=ON: an outbox row must name a stored submission, as in PostgreSQL.
  */
 export async function openSqlite(dataDir: string, migrationsFolder: string): Promise<Store> {
   takeLock(dataDir)
   let sqlite: DatabaseSync | undefined
+  let thread: SqliteThread | undefined
   const close = async () => {
     if (sqlite?.isOpen) sqlite.close()
+    await thread?.close()
     releaseLock(dataDir)
   }
   try {
+    // Imported, never statically: the worker's module must stay in a chunk of its own.
+    const { SQLITE_PRAGMAS } = await import('./sqlite-database')
     sqlite = new DatabaseSync(sqlitePath(dataDir))
-    sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000')
+    sqlite.exec(SQLITE_PRAGMAS)
     await migrateSqlite(sqlite, migrationsFolder)
     // A site upgraded from the PGlite store brings its submissions along, once.
     await importPglite(dataDir, sqlite)
     // The files were created under the owner-only umask (private-files.ts); an older copy is tightened.
     await securePrivateDir(dataDir)
+    sqlite.close()
+    thread = await startSqliteThread(sqlitePath(dataDir))
   } catch (error) {
     await close().catch(() => undefined)
     throw error
   }
-  return { db: sqliteDatabase(sqlite), kind: 'sqlite', close }
+  // The imported PGlite copy goes with the retention purge (retention.ts), once all it held is past it.
+  const db = { ...thread.db, purgeImportedCopy: (cutoff: Date) => removeExpiredPgliteCopy(dataDir, cutoff) }
+  return { db, kind: 'sqlite', close }
 }
