@@ -6,6 +6,8 @@ import { clinicPaths } from './clinic-paths'
 import { widthLeftEmpty } from './page-checks'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** A phone's screen, as the phone project has it (playwright.config.ts): the action bar shows at this width. */
+const PHONE = { width: 390, height: 844 }
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
@@ -29,9 +31,14 @@ for (const path of ['/', '/dental-implants-services', '/fees', '/no-such-page'])
 // The same visit checks issue 10's Content-Security-Policy: nothing on the page (carousels, forms,
 // the calculator, lazy images) is blocked by it, once the page has been scrolled to its end; and
 // issue 29's use of a wide screen: no text with a quarter of its container empty beside it.
+// Then the same page at a phone's width (issue 34, point 5), in the same visit to keep the walk's
+// time down: at its first screen, where the sticky action bar lies over the page (a small link
+// half under it fails target-size), and at its end.
 test.describe('every registry route: axe and the Content-Security-Policy', () => {
   for (const path of [...routes.map((route) => `/${route.path}`), ...clinicPaths]) {
-    test(`${path} has no WCAG 2.2 AA violations and no CSP violation`, async ({ page }) => {
+    test(`${path} has no WCAG 2.2 AA violations (at 1366 and 390 px) and no CSP violation`, async ({ page }) => {
+      // Three axe runs (1366 px; 390 px at the first screen and at the end): twice a test's time.
+      test.setTimeout(test.info().timeout * 2)
       const csp = await watchCsp(page)
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(path)
@@ -42,6 +49,12 @@ test.describe('every registry route: axe and the Content-Security-Policy', () =>
       expect(await axeViolations(page), 'axe violations').toEqual([])
       // Issue 29: at 1366 px no page leaves a quarter of its width empty beside its text.
       if ((page.viewportSize()?.width ?? 0) >= 1366) expect(await widthLeftEmpty(page), 'width left empty beside the text').toEqual([])
+      if ((page.viewportSize()?.width ?? 0) <= PHONE.width) return
+      await page.setViewportSize(PHONE)
+      for (const where of ['first screen', 'end'] as const) {
+        await page.evaluate((end) => window.scrollTo(0, end ? document.body.scrollHeight : 0), where === 'end')
+        expect(await axeViolations(page), `axe violations at ${PHONE.width} px, ${where}`).toEqual([])
+      }
     })
   }
 })

@@ -1,22 +1,19 @@
 import { HONEYPOT_FIELD } from '@/forms/constants'
 
+/** Set by the frame's inline loader on a control the visitor typed in (./typed-before-start.ts). */
+export const TYPED_ATTRIBUTE = 'data-typed'
+
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 const isControl = (element: Element): element is Control =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
 
 /**
- * Whether the browser counts the control as one the visitor has interacted with: :user-invalid
- * and :user-valid match once a control has been changed by the visitor and left, even when it was
- * typed in and cleared again (same value as served, but touched). A browser without them throws.
+ * Whether the visitor gave the control input: marked by the frame's inline loader as they typed
+ * (./typed-before-start.ts), which holds when it was typed in and cleared again (the value is
+ * then what the page served, and the browser's :user-invalid does not match it either).
  */
-function userInteracted(control: Control): boolean {
-  try {
-    return control.matches(':user-invalid, :user-valid')
-  } catch {
-    return false
-  }
-}
+const typedIn = (control: Control): boolean => control.hasAttribute(TYPED_ATTRIBUTE)
 
 /** Whether the control differs from what the page served (its defaults). */
 function changedFromServed(control: Control): boolean {
@@ -37,7 +34,7 @@ export function givenBeforeStart(form: HTMLFormElement): string[] {
   const names = new Set<string>()
   for (const element of form.elements) {
     if (!isControl(element) || !element.name || element.name === HONEYPOT_FIELD) continue
-    if (userInteracted(element) || changedFromServed(element)) names.add(element.name)
+    if (typedIn(element) || changedFromServed(element)) names.add(element.name)
   }
   return [...names]
 }

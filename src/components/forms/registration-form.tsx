@@ -9,7 +9,7 @@ const loadRegistration = () => import('@/forms/schemas/registration').then((modu
 
 /** New-patient registration (docs/requirements.md §3 to §5); the agreement box is optional. */
 export function RegistrationForm(props: FormPlace & FormProps) {
-  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadRegistration, props, labels)
+  const { state, pending, field, formProps, summary, alertsId } = usePatientForm(loadRegistration, props, labels, { requiredAfterSubmit: true })
   const agreement = field('agreement')
   return (
     <form {...formProps} aria-label="Register as a new patient" className="relative grid gap-5 sm:grid-cols-2">

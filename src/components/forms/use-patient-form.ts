@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from 'react'
 import { markInteractive } from '@/components/ui/interactive'
 import { readForm, validate, type FieldErrors, type FormDefinition, type Validation } from '@/forms/definitions'
-import { failedMessage } from '@/forms/wording/errors'
+import { failedMessage, REQUIRED } from '@/forms/wording/errors'
 import { initialFormState, type FormState } from '@/forms/state'
 import { givenBeforeStart } from './given-before-start'
 
@@ -61,6 +61,8 @@ export function usePatientForm(
   load: () => Promise<FormDefinition>,
   { action, answer: served = initialFormState, anchor, phone }: FormProps & FormPlace,
   labels: Readonly<Record<string, string>>,
+  /** The registration form's rule (docs/requirements.md §5.4): an empty field is flagged only after a submit attempt. */
+  { requiredAfterSubmit = false } = {},
 ) {
   const prefix = useId()
   // Without JavaScript the answer page opens at this fragment: the error summary when there is one,
@@ -80,7 +82,9 @@ export function usePatientForm(
 
   const errorFor = (name: string): string | undefined => {
     const fromServer = touched.has(name) ? undefined : state.errors?.[name]
-    return fromServer ?? (submitted || touched.has(name) ? clientErrors[name] : undefined)
+    if (fromServer || submitted) return fromServer ?? clientErrors[name]
+    const typed = touched.has(name) ? clientErrors[name] : undefined
+    return requiredAfterSubmit && typed === REQUIRED ? undefined : typed
   }
 
   // GOV.UK pattern: after a failed submit the focus goes to the error summary at the top of the form.

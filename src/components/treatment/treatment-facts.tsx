@@ -36,6 +36,9 @@ function ClinicNames({ clinics }: { clinics: TreatmentFactsView['clinics'] }) {
  * Server HTML only. It comes first in the page's source, straight after the title and summary;
  * from 1024 px the page's grid puts it beside the text and keeps it in view (globals.css,
  * "Treatment pages"). Book and Call give way to the phone action bar at 960 px and below.
+ * Its small links (a clinic, a clinician, finance) sit in lines of text, WCAG 2.5.8's inline
+ * exception: where the panel ends at the foot of a phone's first screen, one lies half under the
+ * action bar, and a lone 16 px link there fails target-size (issue 34, point 5).
  * The look is short class names in globals.css, which every page caches, rather than utilities
  * repeated in the HTML of every treatment page.
  */
@@ -76,15 +79,8 @@ export function TreatmentFacts({ view, portraitOf }: { view: TreatmentFactsView;
                     <li key={member.slug}>
                       {portrait && <Picture picture={portrait} className="facts-portrait" />}
                       <span>
-                        <a href={`/meet-the-team#team-${member.slug}`}>{member.name}</a>
-                        <br />
-                        {member.role}
-                        {member.gdcNumber && (
-                          <>
-                            <br />
-                            GDC {member.gdcNumber}
-                          </>
-                        )}
+                        <a href={`/meet-the-team#team-${member.slug}`}>{member.name}</a>, {member.role}
+                        {member.gdcNumber && `, GDC ${member.gdcNumber}`}
                       </span>
                     </li>
                   )
@@ -105,8 +101,9 @@ export function TreatmentFacts({ view, portraitOf }: { view: TreatmentFactsView;
       {view.finance && (
         <div className="facts-finance" data-testid="finance-example">
           <p>{view.finance.example}</p>
-          <p>{view.finance.proviso}</p>
-          <a href="/finance">Spread the cost with 0% finance</a>
+          <p>
+            {view.finance.proviso} <a href="/finance">Spread the cost with 0% finance</a>.
+          </p>
         </div>
       )}
       <p className="facts-actions">
