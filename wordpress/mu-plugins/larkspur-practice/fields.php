@@ -11,6 +11,21 @@ final class Larkspur_Practice_Fields
 {
     public const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
+    /**
+     * A link the website puts on its pages (the CQC report in every footer, Book, the social links):
+     * an https address or a path on the site, never javascript:, data:, http: or //host. The same
+     * pattern as the website's model (src/practice/model.ts, LINK_PATTERN; a unit test compares
+     * them). WordPress 6.1 does not refuse a value that fails `format: uri` (it blanks it), but it
+     * does refuse one that fails `pattern`: a REST write answers 400 naming the field.
+     */
+    public const LINK_PATTERN = '^(?:https://[^\\p{Cc}\\s\\\\/?#]|/(?!/))[^\\p{Cc}\\s\\\\]*$';
+
+    /** Whether a value is such a link, checked as REST checks the pattern. */
+    public static function is_link(string $value): bool
+    {
+        return rest_validate_json_schema_pattern(self::LINK_PATTERN, $value);
+    }
+
     private static function session_schema(): array
     {
         return ['type' => 'object', 'properties' => ['opens' => ['type' => 'string'], 'closes' => ['type' => 'string']], 'additionalProperties' => false];
@@ -44,8 +59,9 @@ final class Larkspur_Practice_Fields
             'by_car' => $text,
             'step_free_access' => $text,
             'care' => ['type' => 'string', 'enum' => ['nhs', 'private', 'both']],
-            'cqc_location' => $text,
-            'booking_url' => $text,
+            'cqc_location' => ['type' => 'string', 'pattern' => self::LINK_PATTERN],
+            // Empty: Book goes to the enquiry form.
+            'booking_url' => ['type' => 'string', 'pattern' => '^$|' . self::LINK_PATTERN],
             'team' => ['type' => 'array', 'items' => $text],
         ];
     }
