@@ -4,12 +4,13 @@
  * (issue 23, point 9). Then a real WordPress on loopback with the larkspur-publish plugin, the
  * site built and served against it (CMS_URL), then the registry walks (content, and reflow at
  * 320 px), the blog tests, the team, practice-facts and booking tests and the block test page
- * (read-only), the publish and preview tests (they edit content), and last the CMS-failure tests
- * (they stop WordPress).
+ * (read-only), the publish and preview tests (they edit content), the practice links test (a
+ * javascript: CQC link refused), and last the CMS-failure tests (they stop WordPress).
  * Skipped, with the reason printed, where WordPress is not installed.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import { startWordPress, wordpressAvailable } from '../wordpress/harness'
 
 const SITE_PORT = Number(process.env.E2E_WP_SITE_PORT ?? 3110)
@@ -17,6 +18,14 @@ const SITE_PORT = Number(process.env.E2E_WP_SITE_PORT ?? 3110)
 const DIST_DIR = 'dist-wordpress'
 /** This build also has online booking configured (issue 13): a portal that is never contacted. */
 const BOOKING_URL = 'https://book.larkspurdental.example/online?treatment={treatment}'
+
+/**
+ * E2E_WP_SPECS=practice-links,cases runs only those spec files (by name, without .spec.ts), in the
+ * WordPresses whose lists hold them; unset, everything runs. For working on one spec locally.
+ */
+const only = process.env.E2E_WP_SPECS?.split(',').map((name) => name.trim()).filter(Boolean)
+const selected = (groups: string[][]): string[][] =>
+  only ? groups.map((group) => group.filter((spec) => only.includes(path.basename(spec, '.spec.ts')))).filter((group) => group.length > 0) : groups
 
 const availability = wordpressAvailable()
 if (!availability.ok) {
@@ -65,13 +74,17 @@ async function buildServeAndTest(options: { cmsUrl: string; port: number; server
 // Issue 23, point 9: a WordPress without our plugins (no team post type) still yields a complete
 // build and site: every registry route with its content, the team from content/team.json, and the
 // clinic pages and /fees from the embedded practice model (issue 28).
-const bare = await startWordPress({ withPlugins: false, firstPort: 8160 })
-let bareCode = 1
-try {
-  console.log(`WordPress without our plugins on ${bare.baseUrl}: building and serving the site against it`)
-  bareCode = await buildServeAndTest({ cmsUrl: bare.baseUrl, port: SITE_PORT + 1, specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts']] })
-} finally {
-  await bare.stop()
+const bareSpecs = selected([['tests/e2e/routes.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts']])
+let bareCode = 0
+if (bareSpecs.length > 0) {
+  const bare = await startWordPress({ withPlugins: false, firstPort: 8160 })
+  bareCode = 1
+  try {
+    console.log(`WordPress without our plugins on ${bare.baseUrl}: building and serving the site against it`)
+    bareCode = await buildServeAndTest({ cmsUrl: bare.baseUrl, port: SITE_PORT + 1, specs: bareSpecs })
+  } finally {
+    await bare.stop()
+  }
 }
 
 const secret = randomBytes(24).toString('hex')
@@ -96,8 +109,15 @@ try {
       E2E_BOOKING_URL: BOOKING_URL,
     },
     // In this order: the publish tests change content the first group reads, the cases test edits the
-    // veneers record the publish tests edit too (so not beside them), and cms.spec.ts stops WordPress.
-    specs: [['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts', 'tests/e2e/blocks.spec.ts'], ['tests/e2e/publish.spec.ts'], ['tests/e2e/cases.spec.ts'], ['tests/e2e/cms.spec.ts']],
+    // veneers record the publish tests edit too (so not beside them), the links test edits the main
+    // clinic's CQC link (and puts it back), and cms.spec.ts stops WordPress.
+    specs: selected([
+      ['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts', 'tests/e2e/blocks.spec.ts'],
+      ['tests/e2e/publish.spec.ts'],
+      ['tests/e2e/cases.spec.ts'],
+      ['tests/e2e/practice-links.spec.ts'],
+      ['tests/e2e/cms.spec.ts'],
+    ]),
   })
 } finally {
   await wordpress.stop()

@@ -117,15 +117,21 @@ final class Larkspur_Practice_Fields
     {
         foreach ($fields as $key => $schema) {
             $default = ['string' => '', 'number' => 0, 'boolean' => false, 'array' => [], 'object' => []][$schema['type']];
-            register_post_meta($post_type, $key, [
+            $args = [
                 'type' => $schema['type'],
                 'single' => true,
-                'default' => $default,
                 'show_in_rest' => ['schema' => $schema],
                 'auth_callback' => function ($allowed, $meta_key, $post_id) {
                     return current_user_can('edit_post', $post_id);
                 },
-            ]);
+            ];
+            // WordPress does not register a field whose default fails its own schema (an empty CQC link
+            // against its pattern, '' against an enum): it would be missing from REST, unchecked. Such a
+            // field has no default; an unset one reads as empty.
+            if (!is_wp_error(rest_validate_value_from_schema($default, $schema))) {
+                $args['default'] = $default;
+            }
+            register_post_meta($post_type, $key, $args);
         }
     }
 }
