@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial' })
 const LIMIT = 10_000
 const FIELD = 'cqc_location'
 const rest = wpRest({ baseUrl: env.base ?? '', user: env.user ?? '', password: env.password ?? '' })
-type Clinic = { id: number; slug: string; meta: Record<typeof FIELD, string> }
+type Clinic = { id: number; slug: string; modified_gmt: string; meta: Record<typeof FIELD, string> }
 
 /** A REST write as the block editor sends it, by the harness's administrator: its status and body, refused or not. */
 async function write(id: number, meta: Record<string, string>): Promise<{ status: number; text: string }> {
@@ -40,8 +40,10 @@ test('a javascript: CQC link written through REST by an administrator is refused
     expect(answer.status, link).toBe(400)
     expect(answer.text, link).toContain(FIELD)
   }
+  // Refused before anything is written: the link, and the record itself, as they were.
   const [stored] = await rest.get<Clinic[]>(`wp/v2/clinics?slug=${main.slug}&context=edit`)
   expect(stored?.meta[FIELD]).toBe(earlier)
+  expect(stored?.modified_gmt).toBe(clinic.modified_gmt)
 
   // A good link written the same way reaches every page's footer: the refused ones would have by now.
   const good = `https://www.cqc.org.uk/location/1-${marker}`

@@ -133,5 +133,20 @@ final class Larkspur_Practice_Fields
             }
             register_post_meta($post_type, $key, $args);
         }
+        // REST writes the post before its meta: a field with a pattern (a link) is checked first, so a
+        // refused write changes nothing (no revision, no webhook), answering 400 with the field named.
+        add_filter('rest_pre_insert_' . $post_type, function ($prepared, $request) use ($fields) {
+            foreach ((array) ($request['meta'] ?? []) as $key => $value) {
+                if ($value === null || !isset($fields[$key]['pattern'])) {
+                    continue;
+                }
+                $valid = rest_validate_value_from_schema($value, $fields[$key], 'meta.' . $key);
+                if (is_wp_error($valid)) {
+                    $valid->add_data(['status' => 400]);
+                    return $valid;
+                }
+            }
+            return $prepared;
+        }, 10, 2);
     }
 }
