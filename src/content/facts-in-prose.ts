@@ -6,7 +6,9 @@ import type { Page, Post, Seo } from './types'
  * The practice's facts in running text (issue 28): a page's or post's placeholders (`[price
  * veneers]`, `[phone]`, `[finance 395 6]`…) answered from the practice model, in the body (HTML,
  * phones as links), the title, the excerpt and every search and social field (plain text). Both
- * adapters' content passes here, after sanitising, so the HTML it adds is ours.
+ * adapters' content passes here, after sanitising, so the HTML it adds is ours: in the body only
+ * text nodes are answered and every model value is escaped (issue 34, point 8); the plain-text
+ * fields hold the value as it is, and the templates escape them where they are shown.
  */
 const text = (practice: Practice, value: string) => expandPlaceholders(practice, value).text
 

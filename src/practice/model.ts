@@ -15,6 +15,17 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug of lower-case 
 const ukPhone = z.string().regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, "a UK number as it is read, e.g. '01632 960000'")
 const pounds = z.number().nonnegative().finite()
 
+/**
+ * A link the model hands to a page: an https address, or a path on this site (one '/', never
+ * '//host' nor '/\host', which browsers read as another host). Any other scheme (javascript:,
+ * data:, http:) would reach every page's footer, so it is refused where the model enters. The
+ * practice plugin registers the same pattern (wordpress/mu-plugins/larkspur-practice/fields.php,
+ * LINK_PATTERN; a unit test keeps the two equal). Control characters and white space are refused
+ * too: browsers drop them from a URL, so 'java\tscript:' would read as a scheme.
+ */
+export const LINK_PATTERN = String.raw`^(?:https://[^\p{Cc}\s\\/?#]|/(?!/))[^\p{Cc}\s\\]*$`
+export const link = z.string().max(2000).regex(new RegExp(LINK_PATTERN, 'u'), 'an https address, or a path on this site starting with a single /')
+
 export { DAYS, type Day } from './days'
 
 export const sessionSchema = z
@@ -56,9 +67,9 @@ export const clinicSchema = z.object({
   exceptions: z.array(exceptionSchema).default([]),
   directions: z.object({ publicTransport: z.string().min(1), byCar: z.string().min(1), stepFreeAccess: z.string().min(1) }),
   care: careSchema,
-  cqcLocation: z.url(),
+  cqcLocation: link,
   /** Where Book goes for this clinic: a URL template ({treatment} is replaced), or absent for the enquiry form. */
-  bookingUrl: z.url().optional(),
+  bookingUrl: link.optional(),
   /** Who works there (team slugs); which treatments it offers is said by each treatment. */
   team: z.array(slug).default([]),
 })
@@ -72,7 +83,7 @@ export const groupSchema = z.object({
   documentTitle: z.string().min(1),
   tagline: z.string().min(1),
   email: z.email(),
-  social: z.array(z.object({ network: z.string().min(1), href: z.url() })),
+  social: z.array(z.object({ network: z.string().min(1), href: link })),
   /** The date the prices were last reviewed, shown on /fees. */
   pricesReviewed: isoDate,
   clinics: z
@@ -101,7 +112,7 @@ export type PricedOption = z.infer<typeof pricedOptionSchema>
  * are served through it) or an https address, never another scheme.
  */
 const photographSchema = z.object({
-  src: z.string().max(2000).regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'a path on this site (/wp-content/uploads/…) or an https address'),
+  src: link.refine((src) => src !== '/', 'a path on this site (/wp-content/uploads/…) or an https address'),
   alt: z.string().min(1).max(300),
 })
 

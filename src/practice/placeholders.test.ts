@@ -1,8 +1,9 @@
 import path from 'node:path'
+import { decode } from 'html-entities'
 import { readPractice } from '@/content/local/practice'
 import { readTeam } from '@/content/local/files'
 import { expandPlaceholders } from './placeholders'
-import { formatPrice, openingLine } from './wording'
+import { formatPrice, openingLine, telHref } from './wording'
 import { headlinePrice, mainClinic } from './facts'
 
 const contentDir = path.join(process.cwd(), 'content')
@@ -54,5 +55,41 @@ describe('placeholders in running text', () => {
     const result = expandPlaceholders(practice, 'A [price unicorns] and [phone nowhere], a [link] and [finance 10 6].')
     expect(result.text).toBe('A [price unicorns] and [phone nowhere], a [link] and [finance 10 6].')
     expect(result.unknown).toEqual(['[price unicorns]', '[phone nowhere]', '[finance 10 6]'])
+  })
+
+  describe('in HTML (issue 34, point 8)', () => {
+    const HOSTILE = `per <script>alert("x")</script> & 'tooth'`
+    /** The embedded model with every option of veneers priced in a hostile unit. */
+    const hostile = async () => {
+      const practice = structuredClone(await load())
+      const veneers = practice.treatments.find((treatment) => treatment.slug === 'veneers')
+      if (!veneers) throw new Error('no veneers in the model')
+      veneers.options = veneers.options.map((option) => ({ ...option, unit: HOSTILE }))
+      return { practice, veneers }
+    }
+
+    it('escapes a model value holding markup, quotes and &, so the reader sees it as written', async () => {
+      const { practice, veneers } = await hostile()
+      const html = expandPlaceholders(practice, '<p>Veneers cost [price veneers].</p>', { html: true }).text
+      expect(html).not.toContain('<script')
+      expect(html).not.toMatch(/&(?![a-z]+;|#\d+;)/)
+      expect(decode(html)).toBe(`<p>Veneers cost ${headlinePrice(veneers)}.</p>`)
+    })
+
+    it('answers in text nodes only: a placeholder in an attribute is left as written and the markup stays whole', async () => {
+      const practice = await load()
+      const main = mainClinic(practice.group)
+      const source = '<p>Call [phone] or <a href="/contact-us" title="Call [phone]">write</a>.</p><img src="/a.jpg" alt="[price veneers]">'
+      const html = expandPlaceholders(practice, source, { html: true }).text
+      expect(html).toBe(source.replace('Call [phone] or', `Call <a href="${telHref(main.phone)}">${main.phone}</a> or`))
+    })
+
+    it('leaves script and style alone, and reads a placeholder split by entities as one', async () => {
+      const practice = await load()
+      const source = '<style>a::after{content:"[phone]"}</style><p>[price invisalign option=&quot;Invisalign Lite&quot;] &amp; more</p>'
+      const html = expandPlaceholders(practice, source, { html: true }).text
+      expect(html).toContain('<style>a::after{content:"[phone]"}</style>')
+      expect(html).toContain(`<p>${expandPlaceholders(practice, '[price invisalign option="Invisalign Lite"]').text} &amp; more</p>`)
+    })
   })
 })

@@ -1,3 +1,5 @@
+import { Parser } from 'htmlparser2'
+import { encode } from 'html-entities'
 import { cashPriceLimits, exampleSentence, formatPounds, representativeExample } from '@/finance'
 import { headlinePrice, mainClinic } from './facts'
 import type { Clinic, Practice } from './model'
@@ -18,6 +20,11 @@ import { formatPrice, openingLine, telHref } from './wording'
  *
  * A placeholder the model cannot answer is left as it was written and reported, so a test (and
  * the editor's preview) shows it rather than a blank.
+ *
+ * In HTML, placeholders are answered in text nodes only, and every model value is escaped (issue
+ * 34, point 8): the content has been sanitised already, and what is added here must not rely on
+ * zod happening to refuse '<'. One inside an attribute (`title="[price veneers]"`) is left as
+ * written: a phone link there would break the markup.
  */
 // Never a Markdown link: '[finance](/finance)' and '[finance page](/finance)' are link text.
 const PLACEHOLDER = /\[(price|phone|hours|email|finance)((?:\s[^[\]]*)?)\](?!\()/g
@@ -30,7 +37,8 @@ export interface Expanded {
   readonly unknown: readonly string[]
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** Escapes a model value for a text node or a quoted attribute. */
+const escapeHtml = (text: string) => encode(text, { mode: 'specialChars', level: 'html5' })
 
 function parseArguments(raw: string): { words: string[]; named: Record<string, string> } {
   const words: string[] = []
@@ -59,7 +67,7 @@ function answer(practice: Practice, kind: string, raw: string, html: boolean): s
     case 'phone': {
       const clinic = clinicOf(practice, words[0])
       if (!clinic) return undefined
-      return html ? `<a href="${telHref(clinic.phone)}">${clinic.phone}</a>` : clinic.phone
+      return html ? `<a href="${escapeHtml(telHref(clinic.phone))}">${escapeHtml(clinic.phone)}</a>` : clinic.phone
     }
     case 'hours': {
       const clinic = clinicOf(practice, words[0])
@@ -78,10 +86,9 @@ function answer(practice: Practice, kind: string, raw: string, html: boolean): s
   }
 }
 
-/** Text with every placeholder answered; `html` escapes the answers and links phone numbers. */
-export function expandPlaceholders(practice: Practice, text: string, { html = false } = {}): Expanded {
-  const unknown: string[] = []
-  const expanded = text.replace(PLACEHOLDER, (whole, kind: string, raw: string) => {
+/** Every placeholder of `text` answered; `html` escapes the answers and links phone numbers. */
+function expandIn(practice: Practice, text: string, html: boolean, unknown: string[]): string {
+  return text.replace(PLACEHOLDER, (whole, kind: string, raw: string) => {
     const value = answer(practice, kind, raw.replace(QUOTES, '"'), html)
     if (value === undefined) {
       unknown.push(whole)
@@ -89,5 +96,48 @@ export function expandPlaceholders(practice: Practice, text: string, { html = fa
     }
     return html && kind !== 'phone' ? escapeHtml(value) : value
   })
-  return { text: expanded, unknown }
+}
+
+/** Elements whose content is not text a reader sees (or is not parsed as HTML): nothing in them is answered. */
+const NOT_PROSE = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'template'])
+
+/**
+ * Where the text nodes of `html` are, as [start, end) offsets into it, outside the elements above.
+ * htmlparser2 is the parser sanitize-html uses; with entities left undecoded each text is the
+ * source's own characters, so the offsets and the text agree.
+ */
+function textRanges(html: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = []
+  const open: string[] = []
+  const parser = new Parser(
+    {
+      onopentagname: (name) => void (NOT_PROSE.has(name) && open.push(name)),
+      onclosetag: (name) => void (NOT_PROSE.has(name) && open.pop()),
+      ontext: (data) => {
+        if (open.length > 0) return
+        const end = parser.endIndex + 1
+        const start = end - data.length
+        const last = ranges.at(-1)
+        // One text node can arrive in pieces: join them, so a placeholder is never cut in two.
+        if (last && last[1] === start) last[1] = end
+        else ranges.push([start, end])
+      },
+    },
+    { decodeEntities: false },
+  )
+  parser.end(html)
+  return ranges
+}
+
+/** Text with every placeholder answered; `html` answers in text nodes only, escaped, with phone numbers as links. */
+export function expandPlaceholders(practice: Practice, text: string, { html = false } = {}): Expanded {
+  const unknown: string[] = []
+  if (!html) return { text: expandIn(practice, text, false, unknown), unknown }
+  let result = ''
+  let from = 0
+  for (const [start, end] of textRanges(text)) {
+    result += text.slice(from, start) + expandIn(practice, text.slice(start, end), true, unknown)
+    from = end
+  }
+  return { text: result + text.slice(from), unknown }
 }

@@ -1,7 +1,9 @@
+import { encode } from 'html-entities'
 import { popularTreatments } from './navigation'
 import type { SiteFacts } from '@/practice/site-facts'
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+/** For a text node or a quoted attribute: every value below is escaped, ours and the model's alike. */
+const escapeHtml = (text: string) => encode(text, { mode: 'specialChars', level: 'html5' })
 
 export interface PlainPage {
   readonly heading: string
@@ -13,11 +15,12 @@ export interface PlainPage {
 /**
  * A page of plain HTML with the practice's phone number and ways on, for answers that must not
  * depend on anything that might be failing or overloaded: the 503 page when the CMS is down, the
- * 429 when a visitor searches too fast. Nothing from the visitor is put in it unescaped. The facts
+ * 429 when a visitor searches too fast. Nothing from the visitor or the practice model is put in
+ * it unescaped (issue 34, point 8: the model's values are edited in WordPress). The facts
  * are the request's (`locals.page.facts`), or the latest the server entry was told of (src/server/plain-facts.ts).
  */
 export function plainPageHtml({ heading, message, retry }: PlainPage, practice: SiteFacts): string {
-  const links = popularTreatments.map((link) => `<li><a href="${link.href}">${escapeHtml(link.label)}</a></li>`).join('')
+  const links = popularTreatments.map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`).join('')
   const again = retry ? ` Please <a href="${escapeHtml(retry.href)}">${escapeHtml(retry.label)}</a> in a minute, or call us — we’re happy to help.` : ''
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -28,7 +31,7 @@ li{margin:.35rem 0}</style></head>
 <body><main><img src="/media/brand/logo-desktop.webp" alt="${escapeHtml(practice.name)}" width="260" height="60">
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}${again}</p>
-<a class="call" href="${practice.phone.href}">Call ${escapeHtml(practice.phone.display)}</a>
-<p>E-mail: <a href="mailto:${practice.email}">${practice.email}</a><br>${escapeHtml(practice.openingHours.days)}, ${practice.openingHours.opens} to ${practice.openingHours.closes}</p>
+<a class="call" href="${escapeHtml(practice.phone.href)}">Call ${escapeHtml(practice.phone.display)}</a>
+<p>E-mail: <a href="mailto:${escapeHtml(practice.email)}">${escapeHtml(practice.email)}</a><br>${escapeHtml(practice.openingHours.days)}, ${escapeHtml(practice.openingHours.opens)} to ${escapeHtml(practice.openingHours.closes)}</p>
 <h2>Popular treatments</h2><ul>${links}</ul><p><a href="/">Home page</a> · <a href="/contact-us">Contact us</a></p></main></body></html>`
 }

@@ -1,4 +1,5 @@
 import type { FormsConfig } from '@/forms/config'
+import { FORM_TITLES } from '@/forms/registry'
 import { relayOnce } from '@/forms/relay'
 import { listOutbox } from '@/forms/store/outbox'
 import { handleSubmission } from '@/forms/submit'
@@ -34,7 +35,9 @@ test('a referral arrives as a readable e-mail with its file attached', async () 
   const [mail] = smtp.messages
   expect(mail?.to).toEqual(['hello@larkspurdental.example'])
   const text = readable(mail!.raw)
-  expect(text).toContain('Subject: Dentist referral: Pat Patient')
+  // The form and the reference only, never the patient's name (issue 34, point 10).
+  expect(text).toMatch(new RegExp(`^Subject: ${FORM_TITLES.referral}: reference [\\w-]+$`, 'm'))
+  expect(text).toContain('Pat Patient')
   expect(text).toContain('Reply-To: pat@example.com')
   expect(text).toContain('Reason for referral:\n  Missing lower molar')
   expect(text).toContain('- Reconstructive Dentistry / Smile Design')

@@ -1,3 +1,5 @@
+import { FORM_NAMES } from '../constants'
+import { FORM_TITLES } from '../registry'
 import { mailContent } from './mail-body'
 
 describe('the e-mail the practice reads', () => {
@@ -9,7 +11,7 @@ describe('the e-mail the practice reads', () => {
       upload: null,
       receivedAt: new Date('2025-07-01T09:30:00Z'),
     })
-    expect(mail.subject).toBe('Contact form: Ada Lovelace')
+    expect(mail.subject).toBe(`${FORM_TITLES.contact}: reference ref-1`)
     expect(mail.replyTo).toBe('ada@example.com')
     expect(mail.text).toContain('First name:\n  Ada\n')
     expect(mail.text).toContain('Your message:\n  Line one\n  Line two\n')
@@ -26,9 +28,17 @@ describe('the e-mail the practice reads', () => {
       upload: { storedName: 'x.pdf', originalName: 'xray.pdf', mimeType: 'application/pdf', size: 2048 },
       receivedAt: new Date('2025-01-01T00:00:00Z'),
     })
-    expect(mail.subject).toBe('Dentist referral: Pat')
+    expect(mail.subject).toBe(`${FORM_TITLES.referral}: reference ref-2`)
     expect(mail.text).toContain('xray.pdf (attached, 2 KB)')
     expect(mail.text).toContain('- Dental Implants')
     expect(mail.text).not.toContain('NHS or private')
+  })
+
+  // Issue 34, point 10: subjects are logged and indexed more loosely than bodies.
+  test.each(FORM_NAMES)('the %s e-mail subject names the form and the reference, and no value the visitor typed', (form) => {
+    const fields = { fullname: 'Zed Fullname', firstname: 'Zed', lastname: 'Lastname', patientname: 'Zed Patient', email: 'zed@example.com', patientemail: 'zed@example.com', phone: '01632 960001', comments: 'Zed comments', reasonforreferral: ['Dental Implants'] }
+    const mail = mailContent({ id: 'ref-3', form, fields, upload: null, receivedAt: new Date('2025-01-01T00:00:00Z') })
+    expect(mail.subject).toBe(`${FORM_TITLES[form]}: reference ref-3`)
+    for (const value of Object.values(fields).flat()) expect(mail.subject).not.toContain(value)
   })
 })

@@ -28,13 +28,6 @@ function describe(form: FormName, key: string, value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
 
-function name(form: FormName, fields: Record<string, unknown>): string {
-  const get = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '')
-  if (form === 'enquiry') return get('fullname')
-  if (form === 'referral') return get('patientname')
-  return `${get('firstname')} ${get('lastname')}`.trim()
-}
-
 /** The e-mail the practice reads: one 'Label: value' block per field, in the form's order. */
 export function mailContent(source: MailSource): MailContent {
   const labels = formDefinitions[source.form].labels
@@ -51,10 +44,11 @@ export function mailContent(source: MailSource): MailContent {
   }
   const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(source.receivedAt)
   lines.push(`Received ${received} (UK time). Reference ${source.id}.`)
-  const who = name(source.form, source.fields)
   const email = source.fields.email ?? source.fields.patientemail
   return {
-    subject: `${FORM_TITLES[source.form]}: ${who || 'website visitor'}`,
+    // The form and the reference only (issue 34, point 10): mail systems log and index subjects
+    // more loosely than bodies, and a referral's patient name is health data.
+    subject: `${FORM_TITLES[source.form]}: reference ${source.id}`,
     text: lines.join('\n'),
     replyTo: typeof email === 'string' && email ? email : undefined,
   }

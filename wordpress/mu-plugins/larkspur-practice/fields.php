@@ -11,6 +11,21 @@ final class Larkspur_Practice_Fields
 {
     public const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
+    /**
+     * A link the website puts on its pages (the CQC report in every footer, Book, the social links):
+     * an https address or a path on the site, never javascript:, data:, http: or //host. The same
+     * pattern as the website's model (src/practice/model.ts, LINK_PATTERN; a unit test compares
+     * them). WordPress 6.1 does not refuse a value that fails `format: uri` (it blanks it), but it
+     * does refuse one that fails `pattern`: a REST write answers 400 naming the field.
+     */
+    public const LINK_PATTERN = '^(?:https://[^\\p{Cc}\\s\\\\/?#]|/(?!/))[^\\p{Cc}\\s\\\\]*$';
+
+    /** Whether a value is such a link, checked as REST checks the pattern. */
+    public static function is_link(string $value): bool
+    {
+        return rest_validate_json_schema_pattern(self::LINK_PATTERN, $value);
+    }
+
     private static function session_schema(): array
     {
         return ['type' => 'object', 'properties' => ['opens' => ['type' => 'string'], 'closes' => ['type' => 'string']], 'additionalProperties' => false];
@@ -44,8 +59,9 @@ final class Larkspur_Practice_Fields
             'by_car' => $text,
             'step_free_access' => $text,
             'care' => ['type' => 'string', 'enum' => ['nhs', 'private', 'both']],
-            'cqc_location' => $text,
-            'booking_url' => $text,
+            'cqc_location' => ['type' => 'string', 'pattern' => self::LINK_PATTERN],
+            // Empty: Book goes to the enquiry form.
+            'booking_url' => ['type' => 'string', 'pattern' => '^$|' . self::LINK_PATTERN],
             'team' => ['type' => 'array', 'items' => $text],
         ];
     }
@@ -101,15 +117,36 @@ final class Larkspur_Practice_Fields
     {
         foreach ($fields as $key => $schema) {
             $default = ['string' => '', 'number' => 0, 'boolean' => false, 'array' => [], 'object' => []][$schema['type']];
-            register_post_meta($post_type, $key, [
+            $args = [
                 'type' => $schema['type'],
                 'single' => true,
-                'default' => $default,
                 'show_in_rest' => ['schema' => $schema],
                 'auth_callback' => function ($allowed, $meta_key, $post_id) {
                     return current_user_can('edit_post', $post_id);
                 },
-            ]);
+            ];
+            // WordPress does not register a field whose default fails its own schema (an empty CQC link
+            // against its pattern, '' against an enum): it would be missing from REST, unchecked. Such a
+            // field has no default; an unset one reads as empty.
+            if (!is_wp_error(rest_validate_value_from_schema($default, $schema))) {
+                $args['default'] = $default;
+            }
+            register_post_meta($post_type, $key, $args);
         }
+        // REST writes the post before its meta: a field with a pattern (a link) is checked first, so a
+        // refused write changes nothing (no revision, no webhook), answering 400 with the field named.
+        add_filter('rest_pre_insert_' . $post_type, function ($prepared, $request) use ($fields) {
+            foreach ((array) ($request['meta'] ?? []) as $key => $value) {
+                if ($value === null || !isset($fields[$key]['pattern'])) {
+                    continue;
+                }
+                $valid = rest_validate_value_from_schema($value, $fields[$key], 'meta.' . $key);
+                if (is_wp_error($valid)) {
+                    $valid->add_data(['status' => 400]);
+                    return $valid;
+                }
+            }
+            return $prepared;
+        }, 10, 2);
     }
 }

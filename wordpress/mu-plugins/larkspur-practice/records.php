@@ -130,8 +130,17 @@ final class Larkspur_Practice_Records
             return;
         }
         $bad = [];
-        foreach (['street', 'locality', 'region', 'postcode', 'phone', 'appointments_phone', 'whatsapp', 'email', 'public_transport', 'by_car', 'step_free_access', 'cqc_location', 'booking_url'] as $key) {
+        foreach (['street', 'locality', 'region', 'postcode', 'phone', 'appointments_phone', 'whatsapp', 'email', 'public_transport', 'by_car', 'step_free_access'] as $key) {
             update_post_meta($post_id, $key, sanitize_text_field($in[$key] ?? ''));
+        }
+        // Links reach every page: only an https address or a path on the site is saved (the field keeps its earlier value otherwise).
+        foreach (['cqc_location' => 'CQC location page', 'booking_url' => 'Online booking address'] as $key => $label) {
+            $link = trim((string) ($in[$key] ?? ''));
+            if (($link === '' && $key === 'booking_url') || Larkspur_Practice_Fields::is_link($link)) {
+                update_post_meta($post_id, $key, $link);
+            } else {
+                $bad[] = $label . ' (an https:// address or a path on the site): ' . $link;
+            }
         }
         foreach (['latitude', 'longitude'] as $key) {
             update_post_meta($post_id, $key, (float) ($in[$key] ?? 0));

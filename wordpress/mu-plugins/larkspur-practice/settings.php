@@ -116,7 +116,11 @@ final class Larkspur_Practice_Settings
         foreach (preg_split('/\R/', (string) ($in['social'] ?? '')) as $line) {
             $parts = array_map('trim', explode('|', $line));
             if (count($parts) === 2 && $parts[0] !== '') {
-                $group['social'][] = ['network' => sanitize_text_field($parts[0]), 'href' => esc_url_raw($parts[1])];
+                // A social link is on every page: anything but an https address or a site path is refused, naming the line.
+                if (!Larkspur_Practice_Fields::is_link($parts[1])) {
+                    wp_die(esc_html('Social links: "' . $parts[1] . '" must be an https:// address or a path on the site. Nothing was saved.'), 'Not saved', ['response' => 400, 'back_link' => true]);
+                }
+                $group['social'][] = ['network' => sanitize_text_field($parts[0]), 'href' => $parts[1]];
             }
         }
         $bands = [];
