@@ -1,4 +1,5 @@
 import { sequence } from 'astro:middleware'
+import { postRedirectGet } from './middleware/actions'
 import { appStart } from './middleware/app-start'
 import { islandRuntimeOut } from './middleware/island-runtime'
 import { noStoreForPosts } from './middleware/no-store'
@@ -15,4 +16,4 @@ import { siteFactsStep } from './middleware/site-facts'
  * previews open only for their session; the route cache is told how long to keep the page; and
  * the page leaves out the island runtime the frame's script carries.
  */
-export const onRequest = sequence(appStart, siteFactsStep, noStoreForPosts, renderErrors, searchLimit(), previewGuard, routeCache, islandRuntimeOut())
+export const onRequest = sequence(appStart, siteFactsStep, noStoreForPosts, renderErrors, postRedirectGet(), searchLimit(), previewGuard, routeCache, islandRuntimeOut())

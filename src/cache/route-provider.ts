@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { CacheProviderFactory } from 'astro'
 import { ByteLru } from '@/lib/byte-lru'
+import { carriesAnswer } from '@/forms/answer-ticket'
 import { canonicalPath } from './canonical-path'
 import { invalidationBus } from '.'
 
@@ -152,7 +153,8 @@ export const createRouteCache = (options: RouteCacheOptions = {}, now: () => num
     readFresh,
     stats: () => ({ pages: pages.size, bytes: pages.bytes, misses: misses.size, missBytes: misses.bytes }),
     async onRequest(context: { request: Request; url: URL }, next: () => Promise<Response>): Promise<Response> {
-      if (context.request.method !== 'GET') return next()
+      // The page after a form's 303 is one visitor's answer (src/forms/answer-ticket.ts): neither answered from the cache nor kept.
+      if (context.request.method !== 'GET' || carriesAnswer(context.url)) return next()
       const key = keyOf(context.url)
       const cached = find(key)
       if (cached) {

@@ -94,3 +94,16 @@ test('a refusal answers at once, reads nothing more, and cuts the connection a f
     server.close()
   }
 })
+
+test('the decoy boundary: parts are counted by the boundary undici parses by, not the first "boundary=" seen', () => {
+  const body = Buffer.from(`${'--B\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n'.repeat(5)}--B--\r\n`)
+  expect(countParts(body, 'multipart/form-data; boundary=B')).toBe(5)
+  // A type that passes (only charset beside the boundary) whose quoted charset holds a decoy.
+  expect(countParts(body, 'multipart/form-data; charset="boundary=Z"; boundary=B')).toBe(5)
+})
+
+test('a decoy-boundary post to a form is refused before a byte is read', async () => {
+  const { req, pulled } = requestOf([Buffer.alloc(10)], { 'content-type': 'multipart/form-data; xboundary=Z; boundary=B' })
+  expect(await checkBody(req, { ...rule, form: 'referral' })).toEqual({ ok: false, refusal: 'not a form' })
+  expect(pulled()).toBe(0)
+})

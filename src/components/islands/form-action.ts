@@ -1,5 +1,6 @@
 import type { SafeResult } from 'astro:actions'
 import { failedMessage } from '@/forms/wording/errors'
+import type { FormName } from '@/forms/constants'
 import type { FormState } from '@/forms/state'
 import type { FormAction } from '../forms/use-patient-form'
 
@@ -21,19 +22,19 @@ export function answerState(result: ActionAnswer, phone: string): FormState {
 }
 
 /**
- * The answer to this form on the page rendered for its post without JavaScript, read by the page
- * with Astro.getActionResult(actions.x) (public API) and handed to that one island as a prop;
- * undefined on any other request, or when another form was posted.
+ * The answer to this form on the GET after its post without JavaScript: the page reads what the
+ * post/redirect/get step took for it (`Astro.locals.formAnswer`, src/middleware/actions.ts) and
+ * hands it to that one island as a prop; undefined on any other request, or when another form was posted.
  */
-export function postedAnswer(result: ActionAnswer | undefined, phone: string): FormState | undefined {
-  return result && answerState(result, phone)
+export function postedAnswer(posted: App.Locals['formAnswer'], form: FormName, phone: string): FormState | undefined {
+  return posted?.form === form ? answerState({ data: posted.data }, phone) : undefined
 }
 
 /**
  * An Astro action as the forms' FormAction, by the framework's public surface only: without
  * JavaScript the island's <form method="post" encType="multipart/form-data"> posts to the
  * action's query string (`?_action=…`, the string `actions.x` turns into, as Astro's docs
- * show for HTML forms), and the page passes the answer back in; with JavaScript the island calls
+ * show for HTML forms), is sent 303 back to the page, and the page passes the answer in; with JavaScript the island calls
  * the action itself (a fetch of FormData to /_actions/…, multipart, so the referral's file
  * travels either way).
  */
