@@ -107,3 +107,33 @@ test('a decoy-boundary post to a form is refused before a byte is read', async (
   expect(await checkBody(req, { ...rule, form: 'referral' })).toEqual({ ok: false, refusal: 'not a form' })
   expect(pulled()).toBe(0)
 })
+
+test('a refused post read whole (too many parts), or small (a 405), leaves the connection fit for the next request', async () => {
+  const { createServer, Agent, request } = await import('node:http')
+  let round = 0
+  const server = createServer((req, res) => {
+    round += 1
+    if (round % 2 === 0) return refuse(req, res, 'not allowed', embeddedFacts(), { Allow: 'GET, HEAD' })
+    void checkBody(req, { ...rule, maxParts: 0 }).then(() => refuse(req, res, 'too many parts', embeddedFacts(), { Allow: 'GET, HEAD' }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const send = () =>
+    new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+      const sending = request({ host: '127.0.0.1', port, method: 'POST', path: '/veneers', agent, headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (response) => {
+        response.resume()
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }))
+      })
+      sending.on('error', reject)
+      sending.end('a=1')
+    })
+  try {
+    const started = Date.now()
+    for (let sent = 0; sent < 4; sent += 1) expect((await send()).status).toBe(sent % 2 === 0 ? 413 : 405)
+    expect(Date.now() - started).toBeLessThan(LINGER_MS)
+  } finally {
+    agent.destroy()
+    server.close()
+  }
+})

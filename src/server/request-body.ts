@@ -101,6 +101,9 @@ const REFUSALS = {
 
 export type Refusal = keyof typeof REFUSALS
 
+/** A refused body no larger than this is read and dropped, not held: the connection stays usable. */
+export const DROPPED_REST_BYTES = 64 * 1024
+
 /** How long a refused sender's connection is held, unread, before it is cut. */
 export const LINGER_MS = 5000
 
@@ -113,11 +116,16 @@ export const LINGER_MS = 5000
 export function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: Refusal, facts: SiteFacts, headers: Readonly<Record<string, string>> = {}) {
   const { status, heading } = REFUSALS[refusal]
   const message = refusal === 'rate limited' ? messages.rateLimited(facts.phone.display) : REFUSALS[refusal].message
-  const socket = req.socket
-  const cut = setTimeout(() => socket.destroy(), LINGER_MS).unref()
-  socket.once('close', () => clearTimeout(cut))
-  // After Node's own handling of the finished answer, which would pull the rest off the wire.
-  res.once('finish', () => socket.pause())
+  // A body read whole, or a rest small enough to drop (Node reads it off for us), leaves the
+  // connection fit for the next request: a browser reuses it after a small refused post.
+  const declared = req.headers['transfer-encoding'] === undefined ? Number(req.headers['content-length'] ?? 0) : Number.POSITIVE_INFINITY
+  if (!req.complete && !(declared <= DROPPED_REST_BYTES)) {
+    const socket = req.socket
+    const cut = setTimeout(() => socket.destroy(), LINGER_MS).unref()
+    socket.once('close', () => clearTimeout(cut))
+    // After Node's own handling of the finished answer, which would pull the rest off the wire.
+    res.once('finish', () => socket.pause())
+  }
   res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
   res.end(plainPageHtml({ heading, message }, facts))
 }
