@@ -137,3 +137,20 @@ test('a refused post read whole (too many parts), or small (a 405), leaves the c
     server.close()
   }
 })
+
+test('an island’s call past the forms’ limit is told so as an action error Astro’s client reads, with the phone', async () => {
+  const { createServer } = await import('node:http')
+  const server = createServer((req, res) => refuse(req, res, 'rate limited', embeddedFacts(), { 'Retry-After': '60' }))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  try {
+    const answer = await fetch(`http://127.0.0.1:${port}/_actions/contact`, { method: 'POST', body: 'a=1' })
+    expect(answer.status).toBe(429)
+    expect(answer.headers.get('retry-after')).toBe('60')
+    const body = (await answer.json()) as { type: string; code: string; message: string }
+    expect(body).toMatchObject({ type: 'AstroActionError', code: 'TOO_MANY_REQUESTS' })
+    expect(body.message).toContain(embeddedFacts().phone.display)
+  } finally {
+    server.close()
+  }
+})

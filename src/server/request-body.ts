@@ -101,6 +101,10 @@ const REFUSALS = {
 
 export type Refusal = keyof typeof REFUSALS
 
+/** Astro's ActionError codes for the statuses above (astro:actions, ActionError.statusToCode). */
+const ACTION_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 405: 'METHOD_NOT_ALLOWED', 413: 'CONTENT_TOO_LARGE', 429: 'TOO_MANY_REQUESTS' }
+const ACTION_RPC = /^\/_actions\//
+
 /** A refused body no larger than this is read and dropped, not held: the connection stays usable. */
 export const DROPPED_REST_BYTES = 64 * 1024
 
@@ -125,6 +129,11 @@ export function refuse(req: http.IncomingMessage, res: http.ServerResponse, refu
     socket.once('close', () => clearTimeout(cut))
     // After Node's own handling of the finished answer, which would pull the rest off the wire.
     res.once('finish', () => socket.pause())
+  }
+  if (ACTION_RPC.test(req.url ?? '')) {
+    // An island's call (/_actions/NAME): an action error as Astro's client reads one, so the form says why.
+    res.writeHead(status, { ...headers, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    return void res.end(JSON.stringify({ type: 'AstroActionError', code: ACTION_CODES[status], message }))
   }
   res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
   res.end(plainPageHtml({ heading, message }, facts))

@@ -1,14 +1,15 @@
 import type { SafeResult } from 'astro:actions'
 import { failedMessage } from '@/forms/wording/errors'
+import { messages } from '@/forms/wording/messages'
 import type { FormName } from '@/forms/constants'
 import type { FormState } from '@/forms/state'
 import type { FormAction } from '../forms/use-patient-form'
 
 /**
  * An action's answer as Astro hands it over (a SafeResult: { data } or { error }), to the island's
- * call or to the page after a post without JavaScript; only `data` is read.
+ * call or to the page after a post without JavaScript: `data`, and the error's code only.
  */
-export type ActionAnswer = Pick<SafeResult<Record<string, never>, FormState>, 'data'>
+export type ActionAnswer = Pick<SafeResult<Record<string, never>, FormState>, 'data'> & { readonly error?: { readonly code: string } }
 
 /** One of the forms' Astro actions (src/actions/index.ts), as `actions.x` from astro:actions. */
 export type AstroFormAction = ((data: FormData) => Promise<ActionAnswer>) & { toString(): string }
@@ -16,9 +17,12 @@ export type AstroFormAction = ((data: FormData) => Promise<ActionAnswer>) & { to
 /**
  * Our FormState from an action's answer. An action's error (too large, refused by the origin
  * check, a failure in the handler) is the error answer with the practice phone: nothing was stored.
+ * A sender past the forms' limit is refused by the server entry before the action runs (a 429,
+ * TOO_MANY_REQUESTS: src/server/main.ts) and told so, as the action itself would have.
  */
 export function answerState(result: ActionAnswer, phone: string): FormState {
-  return result.data ?? { status: 'error', message: failedMessage(phone) }
+  if (result.data) return result.data
+  return { status: 'error', message: result.error?.code === 'TOO_MANY_REQUESTS' ? messages.rateLimited(phone) : failedMessage(phone) }
 }
 
 /**
