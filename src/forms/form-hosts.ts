@@ -3,8 +3,8 @@ import type { FormName } from './constants'
 
 /**
  * Which page hosts which form (issue 34, point 1): the one answer the server entry refuses a post
- * by, before reading it, and the one the forms render by (src/components/islands/page-form.astro
- * and enquiry.astro throw if asked to render a form on a page this does not name). A form posted
+ * by, before reading it (src/forms/body-limit.ts). It is derived from the route registry, and
+ * src/forms/form-hosts.test.ts checks it against the pages that render each form. A form posted
  * without JavaScript posts to its own page (`?_action=<name>`), so an action is accepted there and
  * at `/_actions/<name>`, nowhere else: the referral's 10.25 MiB only on /referring-dentists.
  *
