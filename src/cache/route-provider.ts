@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { CacheProviderFactory } from 'astro'
 import { ByteLru } from '@/lib/byte-lru'
-import { carriesAnswer } from '@/forms/answer-ticket'
+import { carriesAnswer } from '@/lib/answer-ticket'
 import { canonicalPath } from './canonical-path'
 import { invalidationBus } from '.'
 
@@ -153,7 +153,7 @@ export const createRouteCache = (options: RouteCacheOptions = {}, now: () => num
     readFresh,
     stats: () => ({ pages: pages.size, bytes: pages.bytes, misses: misses.size, missBytes: misses.bytes }),
     async onRequest(context: { request: Request; url: URL }, next: () => Promise<Response>): Promise<Response> {
-      // The page after a form's 303 is one visitor's answer (src/forms/answer-ticket.ts): neither answered from the cache nor kept.
+      // The page after a form's 303 is one visitor's answer (src/lib/answer-ticket.ts): neither answered from the cache nor kept.
       if (context.request.method !== 'GET' || carriesAnswer(context.url)) return next()
       const key = keyOf(context.url)
       const cached = find(key)

@@ -1,5 +1,5 @@
 import { createAnswerStore } from './answer-store'
-import { ANSWER_ID } from './answer-ticket'
+import { ANSWER_ID } from '@/lib/answer-ticket'
 
 const answer = { form: 'contact', path: '/contact-us', data: { status: 'invalid', errors: { email: 'Enter an email' }, values: { fullname: 'Ann' } } } as const
 

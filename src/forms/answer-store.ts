@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { ByteLru } from '@/lib/byte-lru'
 import type { Redis } from '@/lib/redis'
-import { ANSWER_ID } from './answer-ticket'
+import { ANSWER_ID } from '@/lib/answer-ticket'
 import type { FormName } from './constants'
 import type { FormState } from './state'
 

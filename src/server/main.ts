@@ -6,7 +6,7 @@ import sirv from 'sirv'
 import { canonicalPath } from '@/cache/canonical-path'
 import type { FreshPageReader } from '@/cache/route-provider'
 import { allowedMethods, bodyRuleFor } from '@/forms/body-limit'
-import { carriesAnswer } from '@/forms/answer-ticket'
+import { carriesAnswer } from '@/lib/answer-ticket'
 import { createRedisRateLimiter, type AttemptLimiter } from '@/forms/shared-rate-limit'
 import { clientAddress, describeTrust, isTrustedProxy, LOOPBACK, parseProxyList, proxyTrust } from '@/lib/client-address'
 import { createLogger } from '@/lib/log'
@@ -94,7 +94,7 @@ function servedFresh(req: http.IncomingMessage, res: http.ServerResponse): boole
   const read = freshPages()
   if (!read || (req.method !== 'GET' && req.method !== 'HEAD')) return false
   const url = req.url ?? '/'
-  // The page after a form's 303 shows that visitor's answer: never the cached copy (src/forms/answer-ticket.ts).
+  // The page after a form's 303 shows that visitor's answer: never the cached copy (src/lib/answer-ticket.ts).
   if (carriesAnswer(url)) return false
   const query = url.indexOf('?')
   const page = read(query === -1 ? url : url.slice(0, query), req.headers['accept-encoding'])

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { startFakeCf7, type FakeCf7 } from '../fakes/cf7-server'
 import { formPages } from '../fakes/form-pages'
 import { fetchRetrying, startSite, type Site } from '../fakes/site-server'
-import { ANSWER_PARAM } from '../../src/forms/answer-ticket'
+import { ANSWER_PARAM } from '../../src/lib/answer-ticket'
 import { messages } from '../../src/forms/wording/messages'
 
 /**
