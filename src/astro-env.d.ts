@@ -4,6 +4,7 @@
 type FreshPageReader = import('@/cache/route-provider').FreshPageReader // eslint-disable-line @typescript-eslint/consistent-type-imports -- an import statement would make this file a module and hide App
 type SiteFacts = import('@/practice/site-facts').SiteFacts // eslint-disable-line @typescript-eslint/consistent-type-imports -- as above
 type PageContext = import('@/middleware/page-context-build').PageContext // eslint-disable-line @typescript-eslint/consistent-type-imports -- as above
+type HeldAnswer = import('@/forms/answer-store').HeldAnswer // eslint-disable-line @typescript-eslint/consistent-type-imports -- as above
 
 declare namespace App {
   interface Locals {
@@ -31,5 +32,15 @@ declare namespace App {
     page: PageContext
     /** The server entry keeps the latest facts for the plain pages it answers outside Astro (src/server/plain-facts.ts). */
     noteSiteFacts?: (facts: SiteFacts) => void
+    /**
+     * The server entry asked the forms' per-visitor limit for this post already (src/server/main.ts):
+     * the action does not count the same attempt again (src/actions/index.ts).
+     */
+    formAttemptCounted?: boolean
+    /**
+     * The answer to a form posted without JavaScript, on the GET after its 303 (src/middleware/actions.ts):
+     * the form, and its FormState (undefined when the action failed).
+     */
+    formAnswer?: Pick<HeldAnswer, 'form' | 'data'>
   }
 }

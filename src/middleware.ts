@@ -1,4 +1,5 @@
 import { sequence } from 'astro:middleware'
+import { postRedirectGet } from './middleware/actions'
 import { appStart } from './middleware/app-start'
 import { controlCharacters } from './middleware/control-characters'
 import { islandRuntimeOut } from './middleware/island-runtime'
@@ -14,8 +15,9 @@ import { searchLimit } from './middleware/search-limit'
  * the app's background work starts; answers to posts and actions are not stored anywhere; a page
  * that throws becomes the plain 500 page, logged by class only; inside that, the page's context is
  * built once (locals.page: the route, the checked practice model, its facts; it cannot throw); a path
- * holding a control character is the 404 page before anything looks it up; searches are limited per visitor;
+ * holding a control character is the 404 page before anything looks it up; a form posted without JavaScript runs its action and
+ * is answered 303 to its page (post/redirect/get, the answer held under a single-use id); searches are limited per visitor;
  * previews open only for their session; the route cache is told how long to keep the page; and
  * the page leaves out the island runtime the frame's script carries.
  */
-export const onRequest = sequence(appStart, noStoreForPosts, renderErrors, pageContext, controlCharacters, searchLimit(), previewGuard, routeCache, islandRuntimeOut())
+export const onRequest = sequence(appStart, noStoreForPosts, renderErrors, pageContext, controlCharacters, postRedirectGet(), searchLimit(), previewGuard, routeCache, islandRuntimeOut())

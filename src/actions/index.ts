@@ -12,13 +12,19 @@ import { messages } from '@/forms/wording/messages'
 /**
  * The four forms' actions (Astro Actions, `accept: 'form'`). Each takes the raw FormData and
  * re-validates with the form's own schema in handleSubmission (src/forms/submit.ts): never trust
- * the browser. The answer is always a FormState, as data: the island and the page rendered for a
- * post without JavaScript read it the same way.
+ * the browser. The answer is always a FormState, as data: the island reads it, and a post without
+ * JavaScript holds it for the page after the 303 (src/middleware/actions.ts).
  */
-/** 5 attempts a minute per visitor, shared by every instance through Redis when there is one. */
+/**
+ * 5 attempts a minute per visitor, shared by every instance through Redis when there is one. The
+ * production server asks it before reading the post (src/server/main.ts, issue 34) and says so in
+ * `locals.formAttemptCounted`: the attempt is then not counted twice. Without that server (astro
+ * dev, a test) the action asks its own.
+ */
 const local = createRateLimiter()
 const redis = sharedRedis()
 const limiter: AttemptLimiter = redis ? createRedisRateLimiter(async () => redis.client(), local) : local
+const counted: AttemptLimiter = { take: () => true }
 
 function formAction(form: FormName) {
   return defineAction({
@@ -29,7 +35,7 @@ function formAction(form: FormName) {
       return handleSubmission(form, data, {
         openStore: getStore,
         config: formsConfig(),
-        limiter,
+        limiter: context.locals.formAttemptCounted ? counted : limiter,
         facts: { address: context.locals.clientAddress ?? context.clientAddress, crossSite: context.request.headers.get('sec-fetch-site') === 'cross-site' },
         phone: phone.display,
       })

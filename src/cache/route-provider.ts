@@ -1,5 +1,6 @@
 import type { CacheProviderFactory } from 'astro'
 import { ByteLru } from '@/lib/byte-lru'
+import { carriesAnswer } from '@/lib/answer-ticket'
 import { canonicalPath } from './canonical-path'
 import { invalidationBus } from '.'
 import { bodiesBytes, bodyHash, compress, pickEncoding, replay, wire, type Bodies, type WirePage } from './wire'
@@ -159,7 +160,8 @@ export const createRouteCache = (options: RouteCacheOptions = {}, now: () => num
     readFresh,
     stats: () => ({ pages: pages.heads.size, bytes: pages.bodies.bytes, misses: misses.heads.size, missBytes: misses.heads.bytes + misses.bodies.bytes }),
     async onRequest(context: { request: Request; url: URL }, next: () => Promise<Response>): Promise<Response> {
-      if (context.request.method !== 'GET') return next()
+      // The page after a form's 303 is one visitor's answer (src/lib/answer-ticket.ts): neither answered from the cache nor kept.
+      if (context.request.method !== 'GET' || carriesAnswer(context.url)) return next()
       const key = keyOf(context.url)
       const cached = find(key)
       if (cached) {

@@ -1,5 +1,7 @@
 import { maxLength, object, string } from 'zod/mini'
-import { bodyRuleFor, formBodyLimit, formPartsLimit, OTHER_POST_BYTES } from './body-limit'
+import fs from 'node:fs'
+import path from 'node:path'
+import { allowedMethods, bodyRuleFor, formBodyLimit, formPartsLimit, OTHER_POST_BYTES, POST_ENDPOINTS } from './body-limit'
 import { LIMITS } from './constants'
 import { contactForm } from './schemas/contact'
 import { MAX_FORM_BODY_BYTES } from './upload-rules'
@@ -14,7 +16,8 @@ test('only the referral may carry the big upload; every other form a few tens of
   expect(limitOf('/referring-dentists', '_action=referral')).toBe(MAX_FORM_BODY_BYTES)
   expect(limitOf('/_actions/referral')).toBe(MAX_FORM_BODY_BYTES)
   for (const form of ['enquiry', 'contact', 'registration']) {
-    for (const limit of [limitOf('/veneers', `_action=${form}`), limitOf(`/_actions/${form}`)]) {
+    const page = form === 'enquiry' ? '/veneers' : form === 'contact' ? '/contact-us' : '/register-patient'
+    for (const limit of [limitOf(page, `_action=${form}`), limitOf(`/_actions/${form}`)]) {
       expect(limit, form).toBeGreaterThan(16 * 1024)
       expect(limit, form).toBeLessThanOrEqual(96 * 1024)
     }
@@ -42,14 +45,33 @@ test('an action that does not exist is refused before anything is read', () => {
   expect(rule('/_actions/contact/extra')).toEqual({ kind: 'unknown action' })
 })
 
-test('any other post (the webhook, a page) gets the small limit and few parts', () => {
+test('an action posted to a page that does not show its form is a 405 before anything is read: the referral’s limit only on its page', () => {
+  for (const page of ['/', '/fees', '/veneers', '/contact-us']) expect(rule(page, '_action=referral'), page).toEqual({ kind: 'not allowed', allow: 'GET, HEAD, POST' })
+  expect(rule('/blog', '_action=enquiry')).toEqual({ kind: 'not allowed', allow: 'GET, HEAD' })
+  expect(rule('/complaints-procedure', '_action=enquiry')).toEqual({ kind: 'not allowed', allow: 'GET, HEAD' })
+  expect(rule('/fees', '_action=contact')).toEqual({ kind: 'not allowed', allow: 'GET, HEAD, POST' })
+})
+
+test('a post to a page without an action is a 405 with Allow; the webhook gets the small limit and few parts', () => {
   expect(rule('/api/revalidate')).toEqual({ kind: 'limited', maxBytes: OTHER_POST_BYTES, maxParts: 16 })
-  expect(limitOf('/veneers')).toBe(OTHER_POST_BYTES)
+  expect(rule('/veneers')).toEqual({ kind: 'not allowed', allow: 'GET, HEAD, POST' })
+  expect(rule('/blog/some-post')).toEqual({ kind: 'not allowed', allow: 'GET, HEAD' })
+  expect(allowedMethods('/api/revalidate')).toBe('POST')
+  expect(allowedMethods('/_actions/contact')).toBe('POST')
   // Parts: each form's fields, its list's items, its file, and a few hidden ones; far from 100,000.
-  const parts = (query: string) => {
-    const found = rule('/x', query)
+  const parts = (page: string, query: string) => {
+    const found = rule(page, query)
     return found.kind === 'limited' ? found.maxParts : 0
   }
-  expect(parts('_action=contact')).toBeLessThan(32)
-  expect(parts('_action=referral')).toBeLessThan(40)
+  expect(parts('/contact-us', '_action=contact')).toBeLessThan(32)
+  expect(parts('/referring-dentists', '_action=referral')).toBeLessThan(40)
+})
+
+test('the endpoints that take a POST are those under src/pages/api that export one', () => {
+  const api = path.resolve(import.meta.dirname, '../pages/api')
+  const posting = fs
+    .readdirSync(api, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && /export const POST\b/.test(fs.readFileSync(path.join(api, file), 'utf8')))
+    .map((file) => `/api/${file.replace(/\.ts$/, '')}`)
+  expect(new Set(posting)).toEqual(POST_ENDPOINTS)
 })

@@ -1,4 +1,5 @@
 import { FORM_NAMES, type FormName } from './constants'
+import { formsHostedAt, hostsForm } from './form-hosts'
 import type { FormDefinition } from './definitions'
 import { contactForm } from './schemas/contact'
 import { enquiryForm } from './schemas/enquiry'
@@ -13,7 +14,7 @@ import { MAX_FORM_BODY_BYTES } from './upload-rules'
  * fields' longest values, times a factor for UTF-8 (up to 3 bytes for each UTF-16 unit a limit
  * counts) and for the previous state a form posted without JavaScript sends back (the typed
  * values again), plus the multipart framing of each part and the framework's hidden fields.
- * Anything else that is posted (the webhook, which reads 64 KB at most itself) gets a small limit.
+ * The webhook (which reads 64 KB at most itself) gets a small limit; any other post is refused.
  */
 export const BYTES_PER_CHARACTER = 8
 /** Room for the hidden fields a form carries besides its own: the action's name and state, the honeypot, React's action key. */
@@ -61,21 +62,44 @@ export function formBodyLimit(definition: FormDefinition): number {
   return chars * BYTES_PER_CHARACTER + formPartsLimit(definition) * PART_OVERHEAD_BYTES + FIXED_OVERHEAD_BYTES
 }
 
-export type BodyRule = { readonly kind: 'unknown action' } | { readonly kind: 'limited'; readonly form?: FormName; readonly maxBytes: number; readonly maxParts: number }
+/**
+ * What the server entry does with a request that has a body, decided from its address alone:
+ * refuse it at once (unread), or read it within these limits. `allow` is the Allow header of a 405.
+ */
+export type BodyRule =
+  | { readonly kind: 'unknown action' }
+  | { readonly kind: 'not allowed'; readonly allow: string }
+  | { readonly kind: 'limited'; readonly form?: FormName; readonly maxBytes: number; readonly maxParts: number }
 
 const isFormName = (name: string): name is FormName => (FORM_NAMES as readonly string[]).includes(name)
 
 const RULES = Object.fromEntries(FORM_NAMES.map((name) => [name, { kind: 'limited', form: name, maxBytes: formBodyLimit(FORMS[name]), maxParts: formPartsLimit(FORMS[name]) }])) as Record<FormName, BodyRule>
 const OTHER: BodyRule = { kind: 'limited', maxBytes: OTHER_POST_BYTES, maxParts: OTHER_POST_PARTS }
 
+/** The endpoints that take a POST besides the forms (src/pages/api: the CMS webhook). */
+export const POST_ENDPOINTS: ReadonlySet<string> = new Set(['/api/revalidate'])
+
+const ACTION_RPC = /^\/_actions\/([^/]*)\/?$/
+const trimmed = (pathname: string) => pathname.replace(/(.)\/+$/, '$1')
+
+/** The methods an address answers (a 405's Allow header): a page GET and HEAD, POST too where a form is. */
+export function allowedMethods(pathname: string): string {
+  if (ACTION_RPC.test(pathname) || POST_ENDPOINTS.has(trimmed(pathname))) return 'POST'
+  return formsHostedAt(pathname).length > 0 ? 'GET, HEAD, POST' : 'GET, HEAD'
+}
+
 /**
- * The rule for a request with a body: a form post names its action (`?_action=<name>` on a page
- * without JavaScript, `/_actions/<name>` with it); an action that does not exist is refused before
- * anything is read or parsed.
+ * The rule for a request with a body. A form post names its action (`?_action=<name>` on the page
+ * that hosts the form, without JavaScript; `/_actions/<name>` with it): an action that does not
+ * exist is refused, one posted to a page that does not show its form is a 405, and so is any other
+ * post to a page (issue 34, points 1 and 9), all before anything is read or parsed.
  */
 export function bodyRuleFor(pathname: string, search: URLSearchParams): BodyRule {
-  const rpc = /^\/_actions\/([^/]*)\/?$/.exec(pathname)
-  const name = rpc ? rpc[1] : search.get('_action')
-  if (name === undefined || name === null) return pathname.startsWith('/_actions/') ? { kind: 'unknown action' } : OTHER
-  return isFormName(name) ? RULES[name] : { kind: 'unknown action' }
+  const rpc = ACTION_RPC.exec(pathname)
+  if (rpc) return isFormName(rpc[1] ?? '') ? RULES[rpc[1] as FormName] : { kind: 'unknown action' }
+  if (pathname.startsWith('/_actions/')) return { kind: 'unknown action' }
+  const name = search.get('_action')
+  if (name === null) return POST_ENDPOINTS.has(trimmed(pathname)) ? OTHER : { kind: 'not allowed', allow: allowedMethods(pathname) }
+  if (!isFormName(name)) return { kind: 'unknown action' }
+  return hostsForm(pathname, name) ? RULES[name] : { kind: 'not allowed', allow: allowedMethods(pathname) }
 }

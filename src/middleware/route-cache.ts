@@ -17,7 +17,7 @@ export type CacheDecision = false | { maxAge: number; swr?: number; tags: string
 
 export function cacheFor(method: string, pathname: string, response: Response, facts: RenderFacts, now = Date.now()): CacheDecision {
   if (method !== 'GET' || NEVER_CACHED.test(pathname) || response.headers.has('set-cookie')) return false
-  // Every page's frame shows the practice's name, phone and hours (src/middleware/site-facts.ts).
+  // Every page's frame shows the practice's name, phone and hours (src/middleware/page-context.ts).
   const tags = [...new Set([...facts.tags, contentTags.practice])]
   if (response.status === 404) return { maxAge: MINUTE, tags }
   if (response.status !== 200 || facts.tags.size === 0) return false

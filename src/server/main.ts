@@ -5,14 +5,17 @@ import compression from 'compression'
 import sirv from 'sirv'
 import { canonicalPath } from '@/cache/canonical-path'
 import type { FreshPageReader } from '@/cache/route-provider'
-import { bodyRuleFor } from '@/forms/body-limit'
+import { allowedMethods, bodyRuleFor } from '@/forms/body-limit'
+import { carriesAnswer } from '@/lib/answer-ticket'
+import { createRedisRateLimiter, type AttemptLimiter } from '@/forms/shared-rate-limit'
 import { clientAddress, describeTrust, isTrustedProxy, LOOPBACK, parseProxyList, proxyTrust } from '@/lib/client-address'
 import { createLogger } from '@/lib/log'
+import { createRateLimiter } from '@/lib/rate-limit'
 import { NOT_FOUND_HEADING, NOT_FOUND_LEAD } from '@/site/not-found-title'
 import { plainPageHtml } from '@/site/plain-page'
 import { securityHeaders, staticContentSecurityPolicy } from '@/site/security-headers'
 import { checkConfigurationOrExit } from '@/startup'
-import { checkBody, refuse, type BodyCheck } from './request-body'
+import { checkBody, refusalBeforeReading, refuse, type BodyCheck } from './request-body'
 import { loadEmbeddedFacts, noteSiteFacts, plainFacts } from './plain-facts'
 import { serverErrorHtml } from './server-error'
 
@@ -30,13 +33,18 @@ import { serverErrorHtml } from './server-error'
  *   as the only X-Forwarded-For entry, never an entry a visitor wrote;
  * - one spelling per page: a GET for another spelling of a path is redirected to it (src/cache/canonical-path.ts);
  * - a request's body held to what its target can need before anything parses it, and no answer
- *   to a post or an action stored anywhere (issue 27, points 1 and 5).
+ *   to a post or an action stored anywhere (issue 27, points 1 and 5);
+ * - refused before a byte of the body is read (issue 34, points 1 and 9): an action on a page that
+ *   does not show its form, any other post to a page and any OPTIONS (405, with Allow), a multipart
+ *   type undici would read otherwise than we count, and a sender past the forms' per-visitor limit
+ *   (429), which is asked here, once, for every form post.
  * A configuration that would send patients' data in plaintext stops it before it listens.
  */
 const here = path.dirname(fileURLToPath(import.meta.url))
 
 await checkConfigurationOrExit()
 const { env } = await import('@/env')
+const { sharedRedis } = await import('@/cache')
 await loadEmbeddedFacts(env.CONTENT_DIR)
 const ownListeners = new Set(process.listeners('unhandledRejection'))
 const { handler } = (await import(pathToFileURL(path.join(here, 'server', 'entry.mjs')).href)) as { handler: AstroHandler }
@@ -68,6 +76,14 @@ function plainAnswer(res: http.ServerResponse, status: number, html: string) {
 
 const pathOf = (req: http.IncomingMessage) => (req.url ?? '/').split('?')[0] ?? '/'
 
+/**
+ * The forms' limit (5 attempts a minute per visitor; shared through Redis as the actions' is, under
+ * the same keys), asked before a form post is read; the app is told so (`formAttemptCounted`).
+ */
+const redis = sharedRedis()
+const localLimiter = createRateLimiter()
+const formLimiter: AttemptLimiter = redis ? createRedisRateLimiter(async () => redis.client(), localLimiter) : localLimiter
+
 let freshPages: () => FreshPageReader | undefined = () => undefined
 const offerFreshPages = (reader: () => FreshPageReader | undefined) => {
   freshPages = reader
@@ -78,6 +94,8 @@ function servedFresh(req: http.IncomingMessage, res: http.ServerResponse): boole
   const read = freshPages()
   if (!read || (req.method !== 'GET' && req.method !== 'HEAD')) return false
   const url = req.url ?? '/'
+  // The page after a form's 303 shows that visitor's answer: never the cached copy (src/lib/answer-ticket.ts).
+  if (carriesAnswer(url)) return false
   const query = url.indexOf('?')
   const page = read(query === -1 ? url : url.slice(0, query), req.headers['accept-encoding'])
   if (!page) return false
@@ -110,10 +128,10 @@ function redirectedToCanonical(req: http.IncomingMessage, res: http.ServerRespon
   return true
 }
 
-function serve(req: http.IncomingMessage, res: http.ServerResponse, address: string) {
+function serve(req: http.IncomingMessage, res: http.ServerResponse, address: string, formAttemptCounted = false) {
   compress(req as never, res as never, () => {
     statics(req, res, () => {
-      handler(req, res, () => plainAnswer(res, 404, plainPageHtml({ heading: NOT_FOUND_HEADING, message: NOT_FOUND_LEAD }, plainFacts())), { clientAddress: address, offerFreshPages, noteSiteFacts }).catch((error: unknown) => {
+      handler(req, res, () => plainAnswer(res, 404, plainPageHtml({ heading: NOT_FOUND_HEADING, message: NOT_FOUND_LEAD }, plainFacts())), { clientAddress: address, offerFreshPages, noteSiteFacts, formAttemptCounted }).catch((error: unknown) => {
         // The error's class and code, never its message nor the address (a search's words).
         log.error('could not render a page', { error })
         plainAnswer(res, 500, serverErrorHtml(pathOf(req), plainFacts()))
@@ -122,7 +140,7 @@ function serve(req: http.IncomingMessage, res: http.ServerResponse, address: str
   })
 }
 
-const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const BODYLESS = new Set(['GET', 'HEAD'])
 
 const server = http.createServer((req, res) => {
   for (const { key, value } of headers) res.setHeader(key, value)
@@ -138,23 +156,30 @@ const server = http.createServer((req, res) => {
     delete req.headers['x-forwarded-port']
   }
   if (BODYLESS.has(req.method ?? 'GET')) return serve(req, res, address)
+  const url = new URL(req.url ?? '/', 'http://site.invalid')
   if (req.method !== 'POST') {
-    // The fetch API cannot even hold CONNECT or TRACE, and the site takes no other method.
-    res.writeHead(405, { Allow: 'GET, HEAD, POST', 'Cache-Control': 'no-store' })
-    return void res.end()
+    // OPTIONS would render the page in full; the fetch API cannot even hold CONNECT or TRACE.
+    return refuse(req, res, 'not allowed', plainFacts(), { Allow: allowedMethods(url.pathname) })
   }
   // A post's answer echoes what the visitor typed: kept by no cache, the browser's included (point 5).
   res.setHeader('Cache-Control', 'no-store')
-  const url = new URL(req.url ?? '/', 'http://site.invalid')
   const rule = bodyRuleFor(url.pathname, url.searchParams)
-  void checkBody(req, rule).then((checked: BodyCheck) => {
+  const early = refusalBeforeReading(rule, req.headers['content-type'])
+  if (early) return refuse(req, res, early, plainFacts(), rule.kind === 'not allowed' ? { Allow: rule.allow } : {})
+  const form = rule.kind === 'limited' ? rule.form : undefined
+  void (async () => {
+    if (form && !(await formLimiter.take(address))) return refuse(req, res, 'rate limited', plainFacts(), { 'Retry-After': '60' })
+    const checked: BodyCheck = await checkBody(req, rule)
     if (checked.ok) {
       // @astrojs/node reads a body already in hand instead of the stream.
       Object.assign(req, { body: checked.body })
-      return serve(req, res, address)
+      return serve(req, res, address, form !== undefined)
     }
     if (checked.refusal === 'aborted') return void req.socket.destroy()
-    refuse(req, res, checked.refusal === 'too large' && rule.kind === 'limited' && rule.form === 'referral' ? 'file too large' : checked.refusal, plainFacts())
+    refuse(req, res, checked.refusal === 'too large' && form === 'referral' ? 'file too large' : checked.refusal, plainFacts())
+  })().catch((error: unknown) => {
+    log.error('could not take a post', { error })
+    plainAnswer(res, 500, serverErrorHtml(pathOf(req), plainFacts()))
   })
 })
 

@@ -94,3 +94,63 @@ test('a refusal answers at once, reads nothing more, and cuts the connection a f
     server.close()
   }
 })
+
+test('the decoy boundary: parts are counted by the boundary undici parses by, not the first "boundary=" seen', () => {
+  const body = Buffer.from(`${'--B\r\nContent-Disposition: form-data; name="a"\r\n\r\n\r\n'.repeat(5)}--B--\r\n`)
+  expect(countParts(body, 'multipart/form-data; boundary=B')).toBe(5)
+  // A type that passes (only charset beside the boundary) whose quoted charset holds a decoy.
+  expect(countParts(body, 'multipart/form-data; charset="boundary=Z"; boundary=B')).toBe(5)
+})
+
+test('a decoy-boundary post to a form is refused before a byte is read', async () => {
+  const { req, pulled } = requestOf([Buffer.alloc(10)], { 'content-type': 'multipart/form-data; xboundary=Z; boundary=B' })
+  expect(await checkBody(req, { ...rule, form: 'referral' })).toEqual({ ok: false, refusal: 'not a form' })
+  expect(pulled()).toBe(0)
+})
+
+test('a refused post read whole (too many parts), or small (a 405), leaves the connection fit for the next request', async () => {
+  const { createServer, Agent, request } = await import('node:http')
+  let round = 0
+  const server = createServer((req, res) => {
+    round += 1
+    if (round % 2 === 0) return refuse(req, res, 'not allowed', embeddedFacts(), { Allow: 'GET, HEAD' })
+    void checkBody(req, { ...rule, maxParts: 0 }).then(() => refuse(req, res, 'too many parts', embeddedFacts(), { Allow: 'GET, HEAD' }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const send = () =>
+    new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+      const sending = request({ host: '127.0.0.1', port, method: 'POST', path: '/veneers', agent, headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (response) => {
+        response.resume()
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow }))
+      })
+      sending.on('error', reject)
+      sending.end('a=1')
+    })
+  try {
+    const started = Date.now()
+    for (let sent = 0; sent < 4; sent += 1) expect((await send()).status).toBe(sent % 2 === 0 ? 413 : 405)
+    expect(Date.now() - started).toBeLessThan(LINGER_MS)
+  } finally {
+    agent.destroy()
+    server.close()
+  }
+})
+
+test('an island’s call past the forms’ limit is told so as an action error Astro’s client reads, with the phone', async () => {
+  const { createServer } = await import('node:http')
+  const server = createServer((req, res) => refuse(req, res, 'rate limited', embeddedFacts(), { 'Retry-After': '60' }))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  try {
+    const answer = await fetch(`http://127.0.0.1:${port}/_actions/contact`, { method: 'POST', body: 'a=1' })
+    expect(answer.status).toBe(429)
+    expect(answer.headers.get('retry-after')).toBe('60')
+    const body = (await answer.json()) as { type: string; code: string; message: string }
+    expect(body).toMatchObject({ type: 'AstroActionError', code: 'TOO_MANY_REQUESTS' })
+    expect(body.message).toContain(embeddedFacts().phone.display)
+  } finally {
+    server.close()
+  }
+})

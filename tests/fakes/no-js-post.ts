@@ -31,11 +31,31 @@ export async function readForm(pageUrl: string, selector: string): Promise<NoJsF
 }
 
 export interface PostAnswer {
+  /** The final answer's status: the page's after a 303, as the browser shows it. */
   readonly status: number
   readonly html: string
+  /** The post's own answer, when it was a redirect (post/redirect/get): its status and Location. */
+  readonly redirect?: { readonly status: number; readonly location: string }
 }
 
-/** Sends the form with these values (replacing any the form already carries) from `sourceAddress`. */
+/** A GET as the browser makes it after a 303, from the same source address. */
+function follow(url: URL, sourceAddress: string): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, localAddress: sourceAddress, headers: { accept: 'text/html' } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, html: Buffer.concat(chunks).toString('utf8') }))
+        response.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
+/**
+ * Sends the form with these values (replacing any the form already carries) from `sourceAddress`,
+ * and follows a 303 to the page as a browser does.
+ */
 export async function postForm(form: NoJsForm, values: Record<string, string>, sourceAddress = '127.0.0.1'): Promise<PostAnswer> {
   const data = new FormData()
   for (const [name, value] of form.fields) if (!(name in values)) data.append(name, value)
@@ -62,7 +82,12 @@ export async function postForm(form: NoJsForm, values: Record<string, string>, s
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, html: Buffer.concat(chunks).toString('utf8') }))
+        response.on('end', () => {
+          const status = response.statusCode ?? 0
+          const location = response.headers.location
+          if (status !== 303 || !location) return resolve({ status, html: Buffer.concat(chunks).toString('utf8') })
+          follow(new URL(location, url), sourceAddress).then((page) => resolve({ ...page, redirect: { status, location } }), reject)
+        })
         response.on('error', reject)
       },
     )
