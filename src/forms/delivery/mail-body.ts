@@ -19,7 +19,7 @@ interface MailSource {
 }
 
 /** A stored value in words: choices by their labels, lists one per line, ticks as yes/no. */
-function describe(form: FormName, key: string, value: unknown): string {
+function describe(key: string, value: unknown): string {
   if (key === 'consent') return CONSENT_LABELS[value === '2' ? '2' : '1']
   if (key === 'requesttype') return REQUEST_TYPE_LABELS[value === '2' ? '2' : '1']
   if (key === 'nhsorprivate') return NHS_OR_PRIVATE_LABELS[value === '2' ? '2' : '1']
@@ -39,7 +39,7 @@ export function mailContent(source: MailSource): MailContent {
     }
     // The referral's NHS-or-private choice is shown on the form but, as docs/requirements.md §3 says, not sent.
     if (key === 'nhsorprivate') continue
-    const text = describe(source.form, key, source.fields[key])
+    const text = describe(key, source.fields[key])
     lines.push(`${label}:`, ...text.split('\n').map((line) => `  ${line}`), '')
   }
   const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(source.receivedAt)
