@@ -6,7 +6,9 @@
  * distinct searches from many loopback addresses, made-up slugs, blog pages past the end), eight
  * at a time, sampling RSS. Prints each run and the median growth over the warmed server.
  * PORT_BASE (default 4141) picks the server's port; each run uses the next one. The environment
- * is passed on, so MALLOC_ARENA_MAX or NODE_OPTIONS (V8 heap flags) can be measured too.
+ * is passed on, so MALLOC_ARENA_MAX or NODE_OPTIONS (V8 heap flags) can be measured too. The server
+ * runs as `npm start` runs it: with the Node flags and MALLOC_ARENA_MAX its script sets (START_FLAGS=0
+ * leaves them out, to measure without).
  *
  * What the growth is (27 November, inspector breakdown of 1,500 made-up slugs): not kept data
  * (heap used after a full collection +4 MB, external +0) but V8's heap grown with render garbage
@@ -23,9 +25,17 @@ import path from 'node:path'
 import { root } from './config'
 import { storeMemoryPages } from './store-memory'
 
+/** `npm start`'s Node flags and malloc setting (package.json), so the bench measures what production runs. */
+const startScript = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+const withStartFlags = process.env.START_FLAGS !== '0'
+const nodeFlags = withStartFlags ? (/\bnode((?:\s+--[\w-]+=\S+)*)/.exec(startScript)?.[1]?.trim().split(/\s+/) ?? []) : []
+const arenaMax = withStartFlags ? /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\}/.exec(startScript)?.[1] : undefined
+
 const count = Number(process.argv[2] ?? 10_000)
 const runs = Number(process.argv[3] ?? 3)
 const portBase = Number(process.env.PORT_BASE ?? 4141)
+/** What the client accepts (ACCEPT_ENCODING, default 'br, gzip', as browsers ask): 'identity' measures without the entry's compression. */
+const acceptEncoding = process.env.ACCEPT_ENCODING ?? 'br, gzip'
 const entry = path.join(root, process.env.ASTRO_OUT_DIR ?? 'dist', 'main.mjs')
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -35,7 +45,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** A GET from a chosen loopback source address, the body read and dropped. */
 function get(base: string, pathname: string, localAddress = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(base + pathname, { localAddress, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } }, (response) => {
+    const request = http.get(base + pathname, { localAddress, headers: { accept: 'text/html', 'accept-encoding': acceptEncoding } }, (response) => {
       response.resume()
       response.on('end', () => resolve(response.statusCode ?? 0))
     })
@@ -53,10 +63,10 @@ export function inventedUrls(total: number, tag: string): Array<[string, string]
   return urls
 }
 
-async function run(index: number): Promise<{ ready: number; warmed: number; after: number; peak: number; settled: number; statuses: Record<number, number> }> {
+async function run(index: number): Promise<{ ready: number; warmed: number; after: number; peak: number; settled: number; statuses: Record<number, number>; seconds: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'invented-urls-'))
   const port = portBase + index
-  const child = spawn(process.execPath, [entry], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, [...nodeFlags, entry], { cwd: root, env: { ...(arenaMax ? { MALLOC_ARENA_MAX: arenaMax } : {}), ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] })
   const base = `http://127.0.0.1:${port}`
   try {
     const deadline = Date.now() + 90_000
@@ -76,6 +86,7 @@ async function run(index: number): Promise<{ ready: number; warmed: number; afte
     const statuses: Record<number, number> = {}
     const urls = inventedUrls(count, `${Date.now().toString(36)}`)
     let next = 0
+    const started = Date.now()
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         while (next < urls.length) {
@@ -88,9 +99,10 @@ async function run(index: number): Promise<{ ready: number; warmed: number; afte
       }),
     )
     clearInterval(sampler)
+    const seconds = Math.round((Date.now() - started) / 1000)
     const after = rss(pid)
     await sleep(5000)
-    return { ready, warmed, after, peak: Math.max(peak, after), settled: rss(pid), statuses }
+    return { ready, warmed, after, peak: Math.max(peak, after), settled: rss(pid), statuses, seconds }
   } finally {
     child.kill('SIGTERM')
     await once(child, 'exit')
@@ -98,10 +110,11 @@ async function run(index: number): Promise<{ ready: number; warmed: number; afte
   }
 }
 
+console.log(`server: node ${nodeFlags.join(' ')} main.mjs${arenaMax ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? arenaMax}` : ''}`)
 const results = []
 for (let index = 0; index < runs; index += 1) {
   const result = await run(index)
   results.push(result)
-  console.log(`run ${index + 1}: ready ${mb(result.ready)} MB, warmed ${mb(result.warmed)} MB, after ${count} URLs ${mb(result.after)} MB (peak ${mb(result.peak)}, 5 s later ${mb(result.settled)}), growth ${mb(result.after - result.warmed)} MB; statuses ${JSON.stringify(result.statuses)}`)
+  console.log(`run ${index + 1}: ready ${mb(result.ready)} MB, warmed ${mb(result.warmed)} MB, after ${count} URLs ${mb(result.after)} MB (peak ${mb(result.peak)}, 5 s later ${mb(result.settled)}), growth ${mb(result.after - result.warmed)} MB in ${result.seconds} s; statuses ${JSON.stringify(result.statuses)}`)
 }
 console.log(`median of ${runs}: ready ${mb(median(results.map((r) => r.ready)))} MB, warmed ${mb(median(results.map((r) => r.warmed)))} MB, after ${mb(median(results.map((r) => r.after)))} MB, growth ${mb(median(results.map((r) => r.after - r.warmed)))} MB`)
