@@ -4,7 +4,7 @@ import type { Category, ContentSource, Page, Post, PostPage, TeamMember } from '
 import type { Practice } from '@/practice/model'
 import { pageFile, postFile, readCategories, readMarkdownDir, readTeam } from './files'
 import { readPractice } from './practice'
-import { queryWords, scoreMatch } from './search'
+import { searchMatches } from './search'
 import { contentGeneration } from '../generation'
 
 interface Library {
@@ -88,12 +88,9 @@ export function createEmbeddedSource(dir: string): ContentSource {
       const { posts, bodies } = await load()
       let selected = categoryId === undefined ? posts : posts.filter((post) => post.categoryIds.includes(categoryId))
       if (search !== undefined) {
-        const words = queryWords(search)
-        selected = selected
-          .map((post) => ({ post, score: scoreMatch({ title: post.title, body: bodies.get(post.slug) ?? '' }, words) }))
-          .filter(({ score }) => score > 0)
-          .sort((a, b) => b.score - a.score || b.post.date.localeCompare(a.post.date))
-          .map(({ post }) => post)
+        selected = searchMatches(selected, search, (post) => ({ title: post.title, body: bodies.get(post.slug) ?? '' }))
+          .sort((a, b) => b.score - a.score || b.item.date.localeCompare(a.item.date))
+          .map(({ item }) => item)
       }
       return paginate(selected, page, perPage)
     },
