@@ -29,12 +29,22 @@ export async function pictureSources(src: string, size: ImageSize, sizes: string
   )
 }
 
+/** Hero artwork's sources by file: the same few files on every page, searches included (issue 34, point 6). */
+const heroArt = new Map<string, Promise<readonly PictureSource[]>>()
+
 /**
  * The artwork beside a page's title (src/components/layout/hero-picture.tsx): 1600×600, shown only
- * from 768 px up, two thirds wide, so never in a slot under 512 px: no 390 px variant.
+ * from 768 px up, two thirds wide, so never in a slot under 512 px: no 390 px variant. Made once per
+ * process and file (the sources depend on nothing else); a failure is not kept, so the next render asks again.
  */
-export function heroArtSources(src: string): Promise<PictureSource[]> {
-  return pictureSources(src, { width: 1600, height: 600 }, '66vw', IMAGE_WIDTHS.filter((width) => width >= 640))
+export function heroArtSources(src: string): Promise<readonly PictureSource[]> {
+  let sources = heroArt.get(src)
+  if (!sources) {
+    sources = pictureSources(src, { width: 1600, height: 600 }, '66vw', IMAGE_WIDTHS.filter((width) => width >= 640)).then((made) => Object.freeze(made))
+    sources.catch(() => heroArt.delete(src))
+    heroArt.set(src, sources)
+  }
+  return sources
 }
 
 /**
