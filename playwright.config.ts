@@ -12,8 +12,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
-  // In CI a run that hangs fails in 40 minutes rather than using up the whole CI budget.
-  globalTimeout: process.env.CI ? 40 * 60_000 : 0,
+  // In CI a run that hangs fails in 55 minutes rather than using up the whole CI budget.
+  globalTimeout: process.env.CI ? 55 * 60_000 : 0,
   // Waits for a lazily loaded chunk (carousels load theirs as they near the screen) can pass 5 s
   // on a loaded two-core machine; an assertion that holds still passes at once.
   expect: { timeout: 10_000 },
