@@ -14,8 +14,8 @@ export const ANSWER_PARAM = 'answer'
 /** An id as the store makes them: 128 random bits, base64url. */
 export const ANSWER_ID = /^[A-Za-z0-9_-]{22}$/
 
-/** Whether a request's address (path and query, or a URL) names a held answer. */
+/** Whether a request's address (path and query, or a URL) names a held answer: an id of the store's form (anything else is an ordinary, cached page). */
 export function carriesAnswer(address: string | URL): boolean {
   const search = typeof address === 'string' ? address.slice(address.indexOf('?') + 1 || address.length) : address.search
-  return new URLSearchParams(search).has(ANSWER_PARAM)
+  return ANSWER_ID.test(new URLSearchParams(search).get(ANSWER_PARAM) ?? '')
 }

@@ -44,8 +44,21 @@ test('the GET after the 303 shows the answer once, kept by no cache; the same ad
   expect(shown.headers.get('cache-control')).toBe('no-store')
   expect(first.cacheSets).toEqual([false])
   const again = fakeContext(location.replace(/#.*/, ''))
-  await run(postRedirectGet(store), again.context, fakeNext(() => page()))
+  const next = fakeNext(() => page())
+  const plain = await run(postRedirectGet(store), again.context, next)
   expect(again.context.locals.formAnswer).toBeUndefined()
+  // Used up: sent to the page's own address (which the route cache answers), not rendered again.
+  expect(plain.status).toBe(303)
+  expect(plain.headers.get('location')).toBe('/fees')
+  expect(next.calls()).toBe(0)
+})
+
+test('an answer parameter that is no id of the store is an ordinary request, left to the route cache', async () => {
+  const { context, cacheSets } = fakeContext('/veneers?answer=x')
+  const next = fakeNext(() => page())
+  await run(postRedirectGet(createAnswerStore()), context, next)
+  expect(next.calls()).toBe(1)
+  expect(cacheSets).toEqual([])
 })
 
 test('a form post from another site is refused as Astro refuses it, and nothing runs', async () => {

@@ -3,7 +3,7 @@ import { getActionContext } from 'astro:actions'
 import { pageForms } from '@/components/forms/form-section'
 import { sharedRedis } from '@/cache'
 import { createAnswerStore, type AnswerStore } from '@/forms/answer-store'
-import { ANSWER_PARAM } from '@/lib/answer-ticket'
+import { ANSWER_PARAM, carriesAnswer } from '@/lib/answer-ticket'
 import { FORM_NAMES, type FormName } from '@/forms/constants'
 import type { FormState } from '@/forms/state'
 import { withNoStore } from './no-store'
@@ -46,9 +46,15 @@ export function postRedirectGet(store: AnswerStore = createAnswerStore({ redis: 
       return new Response(null, { status: 303, headers: { location: answerLocation(context.url.pathname, id, action.name), 'cache-control': 'no-store' } })
     }
     const id = context.request.method === 'GET' ? context.url.searchParams.get(ANSWER_PARAM) : null
-    if (id === null) return next()
+    if (id === null || !carriesAnswer(context.url)) return next()
     const held = await store.take(id)
-    if (held && held.path === context.url.pathname) context.locals.formAnswer = { form: held.form, data: held.data }
+    if (!held || held.path !== context.url.pathname) {
+      // Used up, expired or made up: the page itself, from the route cache, not a render per ask.
+      const plain = new URL(context.url)
+      plain.searchParams.delete(ANSWER_PARAM)
+      return new Response(null, { status: 303, headers: { location: `${plain.pathname}${plain.search}`, 'cache-control': 'no-store' } })
+    }
+    context.locals.formAnswer = { form: held.form, data: held.data }
     const response = await next()
     // Per visitor: no cache keeps it (the route cache does not see it: src/cache/route-provider.ts).
     if (context.cache.enabled) context.cache.set(false)

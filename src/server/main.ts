@@ -156,6 +156,9 @@ const server = http.createServer((req, res) => {
     delete req.headers['x-forwarded-port']
   }
   if (BODYLESS.has(req.method ?? 'GET')) return serve(req, res, address)
+  // `//host/path` is a host and a path to the URL parser but one path to Astro, which collapses the
+  // slashes: the rules below would judge another page than the one that takes the post.
+  if (!(req.url ?? '/').startsWith('/') || (req.url ?? '/').startsWith('//')) return refuse(req, res, 'unknown action', plainFacts())
   const url = new URL(req.url ?? '/', 'http://site.invalid')
   if (req.method !== 'POST') {
     // OPTIONS would render the page in full; the fetch API cannot even hold CONNECT or TRACE.
@@ -168,6 +171,9 @@ const server = http.createServer((req, res) => {
   if (early) return refuse(req, res, early, plainFacts(), rule.kind === 'not allowed' ? { Allow: rule.allow } : {})
   const form = rule.kind === 'limited' ? rule.form : undefined
   void (async () => {
+    // A post another site's page made (the browser says so) is refused before it is counted: five
+    // forged posts a minute must not close the forms to the visitor whose browser sent them.
+    if (form && req.headers['sec-fetch-site'] === 'cross-site') return refuse(req, res, 'cross site', plainFacts())
     if (form && !(await formLimiter.take(address))) return refuse(req, res, 'rate limited', plainFacts(), { 'Retry-After': '60' })
     const checked: BodyCheck = await checkBody(req, rule)
     if (checked.ok) {

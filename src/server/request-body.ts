@@ -13,7 +13,7 @@ import { readBodyType } from './request-body-type'
  * the limit; and what is read is checked for how many parts it has before anything parses it. The
  * body is then handed to Astro whole (`req.body`, which @astrojs/node reads instead of the stream).
  */
-export type BodyCheck = { readonly ok: true; readonly body: Buffer } | { readonly ok: false; readonly refusal: Exclude<Refusal, 'file too large' | 'rate limited'> | 'aborted' }
+export type BodyCheck = { readonly ok: true; readonly body: Buffer } | { readonly ok: false; readonly refusal: Exclude<Refusal, 'file too large' | 'rate limited' | 'cross site'> | 'aborted' }
 
 /**
  * How many parts a multipart or url-encoded body holds, counted without parsing it: a multipart
@@ -68,7 +68,7 @@ function readWithin(req: http.IncomingMessage, limit: number): Promise<Buffer | 
  * type undici would read otherwise than we count (src/server/request-body-type.ts), or a form
  * posted as anything but a form.
  */
-export function refusalBeforeReading(rule: BodyRule, contentType: string | undefined): Exclude<Refusal, 'file too large' | 'rate limited' | 'too large' | 'too many parts'> | undefined {
+export function refusalBeforeReading(rule: BodyRule, contentType: string | undefined): Exclude<Refusal, 'file too large' | 'rate limited' | 'cross site' | 'too large' | 'too many parts'> | undefined {
   if (rule.kind === 'unknown action') return 'unknown action'
   if (rule.kind === 'not allowed') return 'not allowed'
   const type = readBodyType(contentType)
@@ -94,6 +94,8 @@ const REFUSALS = {
   'not a form': { status: 400, heading: 'This form could not be sent', message: 'Please go back to the form on the page and send it from there, or call us.' },
   // Its message is the forms' own, with the phone (src/forms/wording/messages.ts).
   'rate limited': { status: 429, heading: 'Please wait a minute', message: '' },
+  // Its message is the forms' own, with the phone (src/forms/wording/messages.ts).
+  'cross site': { status: 403, heading: 'This form could not be sent', message: '' },
   'too many parts': { status: 413, heading: 'Your message could not be sent', message: 'Please go back to the form on the page and send it from there, or call us.' },
   'too large': { status: 413, heading: 'Your message is too long to send', message: 'Please shorten it and send it again. Use your browser’s Back button: what you typed is still in the form.' },
   'file too large': { status: 413, heading: 'Your file is too large to send', message: `${FILE_TOO_LARGE} Use your browser’s Back button: what you typed is still in the form.` },
@@ -102,7 +104,7 @@ const REFUSALS = {
 export type Refusal = keyof typeof REFUSALS
 
 /** Astro's ActionError codes for the statuses above (astro:actions, ActionError.statusToCode). */
-const ACTION_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 405: 'METHOD_NOT_ALLOWED', 413: 'CONTENT_TOO_LARGE', 429: 'TOO_MANY_REQUESTS' }
+const ACTION_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 405: 'METHOD_NOT_ALLOWED', 413: 'CONTENT_TOO_LARGE', 429: 'TOO_MANY_REQUESTS' }
 const ACTION_RPC = /^\/_actions\//
 
 /** A refused body no larger than this is read and dropped, not held: the connection stays usable. */
@@ -119,7 +121,7 @@ export const LINGER_MS = 5000
  */
 export function refuse(req: http.IncomingMessage, res: http.ServerResponse, refusal: Refusal, facts: SiteFacts, headers: Readonly<Record<string, string>> = {}) {
   const { status, heading } = REFUSALS[refusal]
-  const message = refusal === 'rate limited' ? messages.rateLimited(facts.phone.display) : REFUSALS[refusal].message
+  const message = refusal === 'rate limited' ? messages.rateLimited(facts.phone.display) : refusal === 'cross site' ? messages.crossSite(facts.phone.display) : REFUSALS[refusal].message
   // A body read whole, or a rest small enough to drop (Node reads it off for us), leaves the
   // connection fit for the next request: a browser reuses it after a small refused post.
   const declared = req.headers['transfer-encoding'] === undefined ? Number(req.headers['content-length'] ?? 0) : Number.POSITIVE_INFINITY

@@ -93,6 +93,28 @@ test('an action on a page without its form, any other post to a page, and OPTION
   }
 })
 
+/** A small url-encoded post with the headers given, over plain http (fetch will not send `//x/…` or Sec-Fetch-Site as written). */
+function rawPost(path: string, headers: Record<string, string> = {}): Promise<number> {
+  const url = new URL(site.base)
+  const body = 'fullname=x'
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: url.hostname, port: url.port, path, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': body.length, origin: site.base, ...headers } }, (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+test('a post to //host/… is refused, not judged as another page than Astro serves; a cross-site post is refused before the forms limit counts it', async () => {
+  expect(await rawPost('//x/referring-dentists?_action=referral', { 'x-forwarded-for': '198.51.100.250' })).toBe(400)
+  expect(await rawPost('//x/api/revalidate', { 'x-forwarded-for': '198.51.100.250' })).toBe(400)
+  // Six forged posts from one visitor's browser, then their own: still accepted (5 a minute).
+  for (let forged = 0; forged < 6; forged += 1) expect(await rawPost('/fees?_action=enquiry', { 'x-forwarded-for': '198.51.100.251', 'sec-fetch-site': 'cross-site' })).toBe(403)
+  expect(await rawPost('/fees?_action=enquiry', { 'x-forwarded-for': '198.51.100.251', 'sec-fetch-site': 'same-origin' })).toBe(303)
+})
+
 test('without JavaScript, an honest referral is stored once and, after the 303, answered with the success message', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.200' } })
   const page = await context.newPage()
