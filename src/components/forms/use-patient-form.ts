@@ -16,8 +16,8 @@ export interface FormAction {
 }
 
 /**
- * What each form island is given: its action, and, on the page rendered for this form's post
- * without JavaScript, the server's answer (the typed values in it cut to each field's limit).
+ * What each form island is given: its action, and, on the page the 303 after this form's post
+ * without JavaScript leads to, the server's answer (the typed values in it cut to each field's limit).
  */
 export interface FormProps {
   readonly action: FormAction

@@ -6,7 +6,7 @@ import { formAction } from './form-action'
 /**
  * The enquiry form as an island (src/components/islands/enquiry.astro places it): hydrated as it
  * nears the screen; it works without JavaScript before that. `answer` is the server's answer on
- * the page rendered for an enquiry posted without JavaScript.
+ * the page the 303 after an enquiry posted without JavaScript leads to.
  */
 export function EnquiryIsland({ phone, answer }: { phone: string; answer?: FormState }) {
   return <EnquiryForm phone={phone} action={formAction(actions.enquiry, phone)} answer={answer} />
