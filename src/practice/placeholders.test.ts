@@ -84,6 +84,13 @@ describe('placeholders in running text', () => {
       expect(html).toBe(source.replace('Call [phone] or', `Call <a href="${telHref(main.phone)}">${main.phone}</a> or`))
     })
 
+    it('writes a phone number inside a link of the text as text, never a link inside a link', async () => {
+      const practice = await load()
+      const main = mainClinic(practice.group)
+      const html = expandPlaceholders(practice, '<p><a href="/contact-us">Call [phone]</a> or [phone]</p>', { html: true }).text
+      expect(html).toBe(`<p><a href="/contact-us">Call ${main.phone}</a> or <a href="${telHref(main.phone)}">${main.phone}</a></p>`)
+    })
+
     it('leaves script and style alone, and reads a placeholder split by entities as one', async () => {
       const practice = await load()
       const source = '<style>a::after{content:"[phone]"}</style><p>[price invisalign option=&quot;Invisalign Lite&quot;] &amp; more</p>'

@@ -86,15 +86,19 @@ function answer(practice: Practice, kind: string, raw: string, html: boolean): s
   }
 }
 
-/** Every placeholder of `text` answered; `html` escapes the answers and links phone numbers. */
-function expandIn(practice: Practice, text: string, html: boolean, unknown: string[]): string {
+/**
+ * Every placeholder of `text` answered; `html` escapes the answers and links phone numbers, except
+ * inside a link of the text's own (`inLink`), where a link would nest in a link: there the number is text.
+ */
+function expandIn(practice: Practice, text: string, html: boolean, unknown: string[], inLink = false): string {
   return text.replace(PLACEHOLDER, (whole, kind: string, raw: string) => {
-    const value = answer(practice, kind, raw.replace(QUOTES, '"'), html)
+    const linked = html && kind === 'phone' && !inLink
+    const value = answer(practice, kind, raw.replace(QUOTES, '"'), linked)
     if (value === undefined) {
       unknown.push(whole)
       return whole
     }
-    return html && kind !== 'phone' ? escapeHtml(value) : value
+    return html && !linked ? escapeHtml(value) : value
   })
 }
 
@@ -106,21 +110,28 @@ const NOT_PROSE = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'ifram
  * htmlparser2 is the parser sanitize-html uses; with entities left undecoded each text is the
  * source's own characters, so the offsets and the text agree.
  */
-function textRanges(html: string): Array<[number, number]> {
-  const ranges: Array<[number, number]> = []
+function textRanges(html: string): Array<[number, number, boolean]> {
+  const ranges: Array<[number, number, boolean]> = []
   const open: string[] = []
+  let links = 0
   const parser = new Parser(
     {
-      onopentagname: (name) => void (NOT_PROSE.has(name) && open.push(name)),
-      onclosetag: (name) => void (NOT_PROSE.has(name) && open.pop()),
+      onopentagname: (name) => {
+        if (NOT_PROSE.has(name)) open.push(name)
+        if (name === 'a') links += 1
+      },
+      onclosetag: (name) => {
+        if (NOT_PROSE.has(name)) open.pop()
+        if (name === 'a' && links > 0) links -= 1
+      },
       ontext: (data) => {
         if (open.length > 0) return
         const end = parser.endIndex + 1
         const start = end - data.length
         const last = ranges.at(-1)
         // One text node can arrive in pieces: join them, so a placeholder is never cut in two.
-        if (last && last[1] === start) last[1] = end
-        else ranges.push([start, end])
+        if (last && last[1] === start && last[2] === links > 0) last[1] = end
+        else ranges.push([start, end, links > 0])
       },
     },
     { decodeEntities: false },
@@ -135,8 +146,8 @@ export function expandPlaceholders(practice: Practice, text: string, { html = fa
   if (!html) return { text: expandIn(practice, text, false, unknown), unknown }
   let result = ''
   let from = 0
-  for (const [start, end] of textRanges(text)) {
-    result += text.slice(from, start) + expandIn(practice, text.slice(start, end), true, unknown)
+  for (const [start, end, inLink] of textRanges(text)) {
+    result += text.slice(from, start) + expandIn(practice, text.slice(start, end), true, unknown, inLink)
     from = end
   }
   return { text: result + text.slice(from), unknown }
