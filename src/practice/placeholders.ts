@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2'
-import { encode } from 'html-entities'
+import { escapeHtml } from '@/lib/escape-html'
 import { cashPriceLimits, exampleSentence, formatPounds, representativeExample } from '@/finance'
 import { headlinePrice, mainClinic } from './facts'
 import type { Clinic, Practice } from './model'
@@ -38,7 +38,6 @@ export interface Expanded {
 }
 
 /** Escapes a model value for a text node or a quoted attribute. */
-const escapeHtml = (text: string) => encode(text, { mode: 'specialChars', level: 'html5' })
 
 function parseArguments(raw: string): { words: string[]; named: Record<string, string> } {
   const words: string[] = []

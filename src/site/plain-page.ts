@@ -1,9 +1,8 @@
-import { encode } from 'html-entities'
+import { escapeHtml } from '@/lib/escape-html'
 import { popularTreatments } from './navigation'
 import type { SiteFacts } from '@/practice/site-facts'
 
 /** For a text node or a quoted attribute: every value below is escaped, ours and the model's alike. */
-const escapeHtml = (text: string) => encode(text, { mode: 'specialChars', level: 'html5' })
 
 export interface PlainPage {
   readonly heading: string

@@ -1,5 +1,6 @@
 import { ChevronIcon } from '@/components/ui/icons'
 import { Section, SectionTitle } from '@/components/ui/section'
+import { escapeHtml } from '@/lib/escape-html'
 import { jsonLdText } from '@/lib/json-ld'
 
 export interface FaqItem {
@@ -25,11 +26,10 @@ export function inlineParts(answer: string): Inline[] {
   return parts
 }
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The answer as the small HTML subset search engines accept in FAQPage answers (links with absolute URLs). */
 function answerHtml(answer: string, origin: string): string {
-  return inlineParts(answer).map((part) => (typeof part === 'string' ? escapeHtml(part) : `<a href="${origin}${part.href}">${escapeHtml(part.text)}</a>`)).join('')
+  return inlineParts(answer).map((part) => (typeof part === 'string' ? escapeHtml(part) : `<a href="${escapeHtml(`${origin}${part.href}`)}">${escapeHtml(part.text)}</a>`)).join('')
 }
 
 /** `origin` is this site's public origin: answers' links must be absolute in structured data. */
