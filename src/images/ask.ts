@@ -1,4 +1,4 @@
-import { EXTRA_WIDTHS, heightAt, IMAGE_FORMATS, IMAGE_WIDTHS, OWN_IMAGE } from './widths'
+import { EXTRA_WIDTHS, heightAt, IMAGE_FORMATS, IMAGE_WIDTHS, OWN_IMAGE, SMALLEST_WIDTH } from './widths'
 
 /**
  * What the image endpoint (src/server/image-endpoint.ts) agrees to make: exactly the requests our
@@ -9,8 +9,6 @@ import { EXTRA_WIDTHS, heightAt, IMAGE_FORMATS, IMAGE_WIDTHS, OWN_IMAGE } from '
 const ALLOWED_WIDTHS = new Set<number>([...IMAGE_WIDTHS, ...EXTRA_WIDTHS])
 const ALLOWED_FORMATS = new Set<string>(IMAGE_FORMATS)
 const PARAMETERS = ['href', 'w', 'h', 'f'] as const
-/** The one width a page asks of a picture narrower than every width (src/images/responsive.ts postPicture). */
-const SMALLEST_WIDTH = Math.min(...IMAGE_WIDTHS)
 
 /** What an image request asks for, once checked: the only parameters our pages send. */
 export interface ImageAsk {

@@ -1,5 +1,6 @@
 import type { GetImageResult, UnresolvedImageTransform } from 'astro'
-import { IMAGE_FORMATS } from './widths'
+import { imageAsk, sizeProblem } from './ask'
+import { heightAt, IMAGE_FORMATS, IMAGE_WIDTHS } from './widths'
 
 /** astro:assets' getImage, answering a srcset that names what was asked, and counting the asks. */
 const getImage = vi.fn(async (options: UnresolvedImageTransform): Promise<GetImageResult> => {
@@ -8,7 +9,7 @@ const getImage = vi.fn(async (options: UnresolvedImageTransform): Promise<GetIma
   return { src: String(src), srcSet: { attribute, values: [] } } as unknown as GetImageResult
 })
 vi.mock('astro:assets', () => ({ getImage }))
-const { heroArtSources } = await import('./responsive')
+const { heroArtSources, pictureSources } = await import('./responsive')
 
 beforeEach(() => {
   getImage.mockClear()
@@ -37,5 +38,28 @@ describe('heroArtSources', () => {
     await expect(heroArtSources('/media/heroes/late.webp')).rejects.toThrow('no such image')
     const sources = await heroArtSources('/media/heroes/late.webp')
     expect(sources[0]?.srcSet).toContain('/media/heroes/late.webp')
+  })
+})
+
+describe('pictureSources', () => {
+  it('offers a picture narrower than every width (a small portrait from WordPress) only at a size the endpoint makes', async () => {
+    const portrait = { width: 300, height: 400 }
+    await pictureSources('/wp-content/uploads/small-portrait.jpg', portrait, '300px')
+    const asked = getImage.mock.calls.flatMap(([options]) => options.widths ?? [])
+    expect(asked.length).toBeGreaterThan(0)
+    for (const width of asked) {
+      const height = heightAt(width, portrait)
+      const url = new URL(`/_image?href=/wp-content/uploads/small-portrait.jpg&w=${width}&h=${height}&f=avif`, 'http://site.test')
+      expect(typeof imageAsk(url), `${width} px`).toBe('object')
+      expect(sizeProblem({ width, height }, portrait), `${width} px`).toBeUndefined()
+    }
+  })
+
+  it('offers a wide picture at every width up to its own, each one the endpoint makes', async () => {
+    const banner = { width: 1600, height: 640 }
+    await pictureSources('/media/banner/a.webp', banner, '100vw')
+    const asked = [...new Set(getImage.mock.calls.flatMap(([options]) => options.widths ?? []))]
+    expect(asked).toEqual([...IMAGE_WIDTHS])
+    for (const width of asked) expect(sizeProblem({ width, height: heightAt(width, banner) }, banner)).toBeUndefined()
   })
 })

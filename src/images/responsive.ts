@@ -4,7 +4,7 @@ import type { PictureSource } from '@/components/layout/hero-picture'
 import type { BannerPicture } from '@/components/sections/banner-slide'
 import type { PictureFile, PictureView } from '@/components/ui/picture'
 import type { Post } from '@/content/types'
-import { IMAGE_FORMATS, IMAGE_WIDTHS, POST_PICTURE_SHAPE } from './widths'
+import { IMAGE_FORMATS, IMAGE_WIDTHS, POST_PICTURE_SHAPE, SMALLEST_WIDTH } from './widths'
 
 /**
  * Responsive images for the Astro pages, through astro:assets and sharp: each picture offered as
@@ -18,12 +18,16 @@ export interface ImageSize {
   readonly height: number
 }
 
-/** `<source>`s (AVIF, then WebP) for a picture of this size at these display sizes. */
+/**
+ * `<source>`s (AVIF, then WebP) for a picture of this size at these display sizes. A picture
+ * narrower than every width (a small portrait from WordPress) is offered at the smallest, the one
+ * width the endpoint makes past a source's own: its own width is no size the endpoint makes.
+ */
 export async function pictureSources(src: string, size: ImageSize, sizes: string, widths: readonly number[] = IMAGE_WIDTHS): Promise<PictureSource[]> {
   const usable = widths.filter((width) => width <= size.width)
   return Promise.all(
     IMAGE_FORMATS.map(async (format) => {
-      const image = await getImage({ src, width: size.width, height: size.height, widths: usable.length ? usable : [size.width], sizes, format })
+      const image = await getImage({ src, width: size.width, height: size.height, widths: usable.length ? usable : [SMALLEST_WIDTH], sizes, format })
       return { type: `image/${format}`, srcSet: image.srcSet.attribute, sizes }
     }),
   )

@@ -6,6 +6,8 @@
 export const IMAGE_WIDTHS = [390, 640, 768, 1024, 1366, 1600] as const
 /** Widths of particular pictures: the home banner's phone crop at 2x (774). */
 export const EXTRA_WIDTHS = [774] as const
+/** The one width a picture narrower than every width is offered at (the endpoint takes it past the source's own). */
+export const SMALLEST_WIDTH = Math.min(...IMAGE_WIDTHS)
 export const IMAGE_FORMATS = ['avif', 'webp'] as const
 /** The images the endpoint makes variants of: the site's media, and the CMS's uploads (through our proxy). */
 export const OWN_IMAGE = /^\/(media|wp-content\/uploads)\/[a-z0-9][a-z0-9._/-]*\.(webp|png|jpe?g|avif|gif)$/i
