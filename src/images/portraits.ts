@@ -14,8 +14,14 @@ export const PORTRAIT_SIZES_SMALL = '48px'
 export async function portraitPictures(members: readonly TeamMember[], sizes: string, { decorative = false } = {}): Promise<Map<string, PictureView>> {
   const entries = await Promise.all(
     members.map(async (member) => {
-      const file = portraitFile(member)
-      return file ? ([[member.slug, await responsivePicture(decorative ? { ...file, alt: '' } : file, sizes)]] as const) : []
+      const found = portraitFile(member)
+      if (!found) return []
+      const file = decorative ? { ...found, alt: '' } : found
+      // A portrait whose size the CMS does not give is shown as it is: variants asked at a guessed
+      // shape would be refused by the image endpoint, which makes only a source's own proportions.
+      const sized = member.portrait?.width !== undefined && member.portrait.height !== undefined
+      const picture: PictureView = sized ? await responsivePicture(file, sizes) : { sources: [], img: file }
+      return [[member.slug, picture]] as const
     }),
   )
   return new Map(entries.flat())
