@@ -11,7 +11,7 @@ function practiceBooking(bookingUrl?: string): Practice {
 }
 const contactOn = (path: string, practice = practiceBooking()) => buildPageContext(path, practice, 'current', null).contact
 
-describe('the one call/book decision of a page (the action bar, the facts and visit panels follow it)', () => {
+describe('the one call/book decision of a page (the action bar follows it; the facts and visit panels take its fallback)', () => {
   it('calls the main clinic, and books through the enquiry form on a page that has it, else the contact page', () => {
     const main = mainClinic(practiceBooking().group)
     const withForm = contactOn('/veneers')
@@ -19,6 +19,9 @@ describe('the one call/book decision of a page (the action bar, the facts and vi
     expect(withForm).toMatchObject({ book: '#getintouchform', scrollTo: 'getintouchform', external: false })
     expect(contactOn('/blog').book).toBe('/contact-us')
     expect(contactOn('/').book).toBe('#getintouchform')
+    // A page the CMS publishes under a slug the registry does not know has the get-in-touch block too.
+    expect(contactOn('/a-page-only-the-cms-has').book).toBe('#getintouchform')
+    expect(contactOn('/cookies').book).toBe('/contact-us')
   })
 
   it('on a clinic page, calls and books that clinic', () => {

@@ -1,5 +1,6 @@
 import type { PracticeServed } from '@/content/practice-status'
 import { pageMeta, type PageMeta } from '@/content/page-meta'
+import { hostsForm } from '@/forms/form-hosts'
 import { bookingClinic, mainClinic } from '@/practice/facts'
 import type { Clinic, Practice, Treatment } from '@/practice/model'
 import { siteFacts, type SiteFacts } from '@/practice/site-facts'
@@ -49,14 +50,11 @@ export interface PageContext {
 
 const CLINIC_PAGE = /^\/our-clinics\/([a-z0-9-]+)\/?$/
 
-/** Pages that host the enquiry form: the homepage, a clinic's page and a content page that is not content-only. */
-const hostsEnquiry = (route: RouteEntry | undefined, clinic: Clinic | undefined) =>
-  clinic !== undefined || route?.kind === 'home' || (route?.kind === 'content' && !route.contentOnly)
-
-export function callAndBook(practice: Practice, { route, clinic, treatment }: { route: RouteEntry | undefined; clinic: Clinic | undefined; treatment: Treatment | undefined }): CallAndBook {
+/** Who to call and where Book goes; the enquiry form is on the page where src/forms/form-hosts.ts says (the one answer the server entry takes posts by). */
+export function callAndBook(practice: Practice, { pathname, clinic, treatment }: { pathname: string; clinic: Clinic | undefined; treatment: Treatment | undefined }): CallAndBook {
   const calling = clinic ?? mainClinic(practice.group)
   const booking = clinic ?? (treatment ? bookingClinic(practice, treatment) : calling)
-  const fallback = hostsEnquiry(route, clinic) ? '#getintouchform' : '/contact-us'
+  const fallback = hostsForm(pathname, 'enquiry') ? '#getintouchform' : '/contact-us'
   const book = clinicBookingHref(booking, fallback, treatment ? { treatment: treatment.slug } : {})
   return {
     call: { label: `${calling.name} clinic`, display: calling.phone, href: telHref(calling.phone) },
@@ -81,7 +79,7 @@ export function buildPageContext(pathname: string, practice: Practice, served: P
     facts,
     treatment,
     clinic,
-    contact: callAndBook(practice, { route, clinic, treatment }),
+    contact: callAndBook(practice, { pathname, clinic, treatment }),
     hero: heroArtFor(route?.path ?? pathname.replace(/^\/+|\/+$/g, '')),
     meta: pageMeta({ facts, path: pathname, pageTitle: route?.kind === 'content' ? route.label : undefined }),
     updated,
