@@ -1,5 +1,6 @@
 import type { Care, Clinic, FeeItem, Group, Practice, PricedOption, Treatment } from './model'
 import { quotedOptionProblems } from './quoted-prices'
+import { describeFinding, modelFindings } from './rules'
 import { formatPrice } from './wording'
 
 /** Derived facts: computed from the model, never typed a second time. */
@@ -61,7 +62,8 @@ export function feeLines(practice: Pick<Practice, 'treatments'>, items: readonly
 }
 
 /**
- * What no schema can see on its own: every slug a record names exists. Each problem names where
+ * What no schema can see on its own: every slug a record names exists, and the rules of
+ * ./rules/ hold. Each problem names where
  * it is ('treatments[veneers].providers: no team member "x"'). Without the team's slugs, the team
  * is not checked.
  */
@@ -74,6 +76,11 @@ export function practiceProblems(practice: Practice, teamSlugs?: readonly string
     for (const member of clinic.team) if (!team.has(member)) problems.push(`group.clinics[${clinic.slug}].team: no team member "${member}"`)
   }
   const slugs = new Set<string>()
+  const optionIds = new Set<string>()
+  for (const option of practice.treatments.flatMap((treatment) => treatment.options)) {
+    if (optionIds.has(option.id)) problems.push(`treatments: the option id "${option.id}" is used twice (ids name an option across the whole model)`)
+    optionIds.add(option.id)
+  }
   for (const treatment of practice.treatments) {
     if (slugs.has(treatment.slug)) problems.push(`treatments[${treatment.slug}]: the slug is used twice`)
     slugs.add(treatment.slug)
@@ -91,5 +98,7 @@ export function practiceProblems(practice: Practice, teamSlugs?: readonly string
       else if (!treatment.options.some((option) => option.name === item.option)) problems.push(`fees.sections[${index}] (${section.title}): treatment "${item.treatment}" has no option "${item.option}"`)
     }
   })
+  // The rules the practice answers to (issue 35): a model that breaks one is refused like any other problem.
+  problems.push(...modelFindings(practice).map(describeFinding))
   return problems
 }

@@ -94,8 +94,22 @@ export const groupSchema = z.object({
 })
 export type Group = z.infer<typeof groupSchema>
 
+/** An option's id where the record has none: its name as a slug ('Porcelain veneer' → 'porcelain-veneer'). */
+export const optionIdOf = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
 export const pricedOptionSchema = z
   .object({
+    /**
+     * A stable id (issue 35): the sections, the fee schedule and the placeholders name an option
+     * by it, so a renamed option keeps every reference. Derived from the name where missing; the
+     * plugin keeps it on save. Unique across the whole model (practiceProblems).
+     */
+    id: slug.optional(),
     name: z.string().min(1),
     from: pounds,
     to: pounds.optional(),
@@ -103,8 +117,15 @@ export const pricedOptionSchema = z
     unit: z.string().min(1).optional(),
     /** The price is the price, not a starting point ('£395', not 'from £395'). */
     fixed: z.boolean().default(false),
+    /** Ids of the other options whose charge this price already includes (a CBCT scan in an implant's price). */
+    includes: z.array(slug).default([]),
+    /** How many units a patient typically buys (a three-unit bridge), where the price is per unit: the example's cash price. */
+    typicalUnits: z.number().int().min(1).max(32).optional(),
+    /** The option the practice's finance example uses for this treatment (CONC 3.5.5R: a price a patient buys). */
+    representative: z.boolean().default(false),
   })
   .refine((option) => option.to === undefined || option.to >= option.from, { message: 'to must not be below from' })
+  .transform((option) => ({ ...option, id: option.id ?? optionIdOf(option.name) }))
 export type PricedOption = z.infer<typeof pricedOptionSchema>
 
 /**
@@ -147,6 +168,15 @@ export const treatmentSchema = z.object({
   clinics: z.array(slug).default([]),
   /** Whether interest-free finance applies (within the finance products' loan range). */
   finance: z.boolean().default(false),
+  /**
+   * A prescription-only medicine (botulinum toxin): CAP Code 12.12 forbids promoting it to the
+   * public, so its page offers a consultation only (src/practice/rules/).
+   */
+  prescriptionOnly: z.boolean().default(false),
+  /** Ids of charges every patient of this treatment pays (a CBCT scan before an implant): each price must include them. */
+  requires: z.array(slug).default([]),
+  /** Charges that depend on the patient, named beside the price with how they are decided (a bone graft if the scan shows too little bone). */
+  extras: z.array(z.object({ option: slug, when: z.string().min(1).max(200) })).default([]),
   /** The practice's own before-and-after cases, shown on the treatment page. */
   cases: z.array(beforeAfterSchema).max(12).default([]),
 })

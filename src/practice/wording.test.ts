@@ -43,7 +43,8 @@ describe('wording the facts', () => {
 describe('a treatment’s headline price', () => {
   it('says "from" where a fixed price is the cheapest of several options, and not for a single fixed price', async () => {
     const { headlinePrice } = await import('./facts')
-    const treatment = (options: { name: string; from: number; fixed: boolean; unit?: string }[]) => ({ slug: 't', name: 'T', options, providers: [], clinics: [], finance: false, cases: [] })
+    const { treatmentSchema } = await import('./model')
+    const treatment = (options: { name: string; from: number; fixed: boolean; unit?: string }[]) => treatmentSchema.parse({ slug: 't', name: 'T', options })
     expect(headlinePrice(treatment([{ name: 'Routine', from: 61, fixed: true }, { name: 'New patient', from: 83, fixed: true }]))).toBe('from £61')
     expect(headlinePrice(treatment([{ name: 'Guard', from: 310, fixed: true }]))).toBe('£310')
     expect(headlinePrice(treatment([{ name: 'Veneer', from: 910, fixed: false, unit: 'per tooth' }]))).toBe('from £910 per tooth')

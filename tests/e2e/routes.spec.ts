@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures'
-import { embeddedFacts } from '../embedded-facts'
+import { embeddedFacts, embeddedPractice } from '../embedded-facts'
 import { aliases, routes } from '../../src/site/routes'
+import { describeFinding, pageFindings } from '../../src/practice/rules'
+import { clinicPaths } from './clinic-paths'
 
 /** The main clinic's facts, read from the embedded practice model as the site reads them. */
 const facts = embeddedFacts()
@@ -84,6 +86,29 @@ test.describe('every route of the registry', () => {
     expect(xml).toContain('/blog/')
     expect(xml).toContain('/categories/invisalign</loc>')
     expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/)
+  })
+})
+
+// Issue 35: every rendered page passes the rules the practice answers to (src/practice/rules/),
+// over its whole HTML: the <head>, its meta and structured data included. The registry's routes
+// and the clinic pages by name; the blog's posts and categories as the sitemap lists them.
+test.describe('every page passes the advertising, pricing and credit rules', () => {
+  const practice = embeddedPractice()
+  const registryPaths = [...routes.filter((route) => route.kind !== 'fragment').map((route) => `/${route.path}`), ...clinicPaths]
+  for (const path of registryPaths) {
+    test(`${path} breaks no rule`, async ({ request }) => {
+      const html = await (await request.get(path)).text()
+      expect(pageFindings({ path, html }, practice).map(describeFinding)).toEqual([])
+    })
+  }
+
+  test('every other page the sitemap lists (posts, categories) breaks no rule', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const others = [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? '/').filter((path) => !registryPaths.includes(path.replace(/\/$/, '') || '/'))
+    expect(others.length).toBeGreaterThan(5)
+    const findings: string[] = []
+    for (const path of others) findings.push(...pageFindings({ path, html: await (await request.get(path)).text() }, practice).map(describeFinding))
+    expect(findings).toEqual([])
   })
 })
 

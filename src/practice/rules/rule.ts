@@ -1,0 +1,57 @@
+import type { Practice } from '../model'
+
+/**
+ * The rules a UK dental practice answers to, as code (issue 35): advertising (the CAP Code),
+ * prices (the DMCC Act 2024 and the CMA's guidance, GDC Standards 2.4), credit (FCA CONC 3.5,
+ * 3.7, 4.5). Each rule is a pure function over what it is given, with its source in a comment
+ * beside it; docs/compliance.md lists them, with what each cannot see.
+ *
+ * Where they run:
+ * - model rules: on the embedded model in `npm test`, and on every model the server reads from
+ *   WordPress (practiceProblems: a model that breaks one is refused and the last good one serves);
+ * - content rules: on every file under content/ as written, in `npm test`, naming the file;
+ * - page rules: on every rendered route of the registry walk (tests/e2e/routes.spec.ts), the
+ *   WordPress suite's included, over the whole HTML, <head> and structured data too.
+ */
+export interface Finding {
+  /** The rule's id, as docs/compliance.md lists it ('prescription-only'). */
+  readonly rule: string
+  /** Where: a model path ('treatments[veneers].options[porcelain-veneer]'), a file, or a page path. */
+  readonly where: string
+  readonly message: string
+}
+
+export interface ModelRule {
+  readonly id: string
+  /** The rule's source, cited: 'CAP Code 12.12'. */
+  readonly source: string
+  readonly check: (practice: Practice) => readonly Finding[]
+}
+
+/** A content file as written: its path under the repository, its front matter and its Markdown body. */
+export interface ContentFile {
+  readonly path: string
+  readonly data: Readonly<Record<string, unknown>>
+  readonly body: string
+}
+
+export interface ContentRule {
+  readonly id: string
+  readonly source: string
+  readonly check: (file: ContentFile, practice: Practice) => readonly Finding[]
+}
+
+/** A rendered page: its path on the site and the whole HTML document it answered. */
+export interface RenderedPage {
+  readonly path: string
+  readonly html: string
+}
+
+export interface PageRule {
+  readonly id: string
+  readonly source: string
+  readonly check: (page: RenderedPage, practice: Practice) => readonly Finding[]
+}
+
+/** One line a test, a log or an editor reads: where, what, and which rule. */
+export const describeFinding = (finding: Finding): string => `${finding.where}: ${finding.message} (rule "${finding.rule}")`
