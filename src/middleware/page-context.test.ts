@@ -7,8 +7,8 @@ import { pageContextStep, type PageContextSources } from './page-context'
 const practice = embeddedPractice()
 /** The same model under another name, so a test sees which one a page was built from. */
 const named = (name: string): Practice => ({ ...practice, group: { ...practice.group, name } })
-/** A model that passes zod but not practiceProblems: the veneers option the sections quote renamed. */
-const renamed: Practice = { ...named('Renamed'), treatments: practice.treatments.map((treatment) => (treatment.slug === 'veneers' ? { ...treatment, options: treatment.options.map((option) => ({ ...option, name: `${option.name}s` })) } : treatment)) }
+/** A model that passes zod but not practiceProblems: the veneers option the sections quote replaced by one with another id (a rename keeps the id: issue 35). */
+const renamed: Practice = { ...named('Renamed'), treatments: practice.treatments.map((treatment) => (treatment.slug === 'veneers' ? { ...treatment, options: treatment.options.map((option) => ({ ...option, id: `${option.id}-replaced` })) } : treatment)) }
 
 function sources(answers: (() => Promise<Loaded<Practice>>)[]) {
   const logged: string[] = []

@@ -32,6 +32,21 @@ export function headlinePrice(treatment: Treatment): string {
   return formatPrice(treatment.options.length > 1 ? { ...option, fixed: false } : option)
 }
 
+/**
+ * Whether a reference names this option: by its id (issue 35), or by its name as fee lines typed
+ * in WordPress before ids did (the plugin's lines still may).
+ */
+export const namesOption = (option: Pick<PricedOption, 'id' | 'name'>, reference: string): boolean => option.id === reference || option.name === reference
+
+/** An option anywhere in the model, by its id, with its treatment. */
+export function optionById(practice: Pick<Practice, 'treatments'>, id: string): { treatment: Treatment; option: PricedOption } | undefined {
+  for (const treatment of practice.treatments) {
+    const option = treatment.options.find((candidate) => candidate.id === id)
+    if (option) return { treatment, option }
+  }
+  return undefined
+}
+
 export interface FeeLine {
   readonly name: string
   /** The priced option, or the words a free line shows. */
@@ -48,7 +63,7 @@ export interface FeeLine {
 export function feeLine(practice: Pick<Practice, 'treatments'>, item: FeeItem): FeeLine | undefined {
   if ('free' in item) return { name: item.name, price: { free: item.free } }
   const treatment = practice.treatments.find((candidate) => candidate.slug === item.treatment)
-  const option = treatment?.options.find((candidate) => candidate.name === item.option)
+  const option = treatment?.options.find((candidate) => namesOption(candidate, item.option))
   return treatment && option ? { name: option.name, price: option, treatment } : undefined
 }
 
@@ -95,7 +110,7 @@ export function practiceProblems(practice: Practice, teamSlugs?: readonly string
       if ('free' in item) continue
       const treatment = practice.treatments.find((candidate) => candidate.slug === item.treatment)
       if (!treatment) problems.push(`fees.sections[${index}] (${section.title}): no treatment "${item.treatment}"`)
-      else if (!treatment.options.some((option) => option.name === item.option)) problems.push(`fees.sections[${index}] (${section.title}): treatment "${item.treatment}" has no option "${item.option}"`)
+      else if (!treatment.options.some((option) => namesOption(option, item.option))) problems.push(`fees.sections[${index}] (${section.title}): treatment "${item.treatment}" has no option "${item.option}"`)
     }
   })
   // The rules the practice answers to (issue 35): a model that breaks one is refused like any other problem.

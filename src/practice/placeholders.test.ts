@@ -21,6 +21,17 @@ describe('placeholders in running text', () => {
     expect(expandPlaceholders(practice, '[price invisalign option="Invisalign Comprehensive"]').text).toBe(formatPrice(comprehensive))
   })
 
+  it('answers an option by its id, and keeps answering it after the option is renamed (issue 35)', async () => {
+    const practice = structuredClone(await load())
+    const option = practice.treatments.find((treatment) => treatment.slug === 'invisalign')?.options[0]
+    if (!option) throw new Error('no Invisalign option')
+    const before = expandPlaceholders(practice, `[price ${option.id}]`)
+    expect(before).toEqual({ text: formatPrice(option), unknown: [] })
+    option.name = `${option.name} (renamed)`
+    expect(expandPlaceholders(practice, `[price ${option.id}]`)).toEqual(before)
+    expect(expandPlaceholders(practice, '[price no-such-option]').unknown).toEqual(['[price no-such-option]'])
+  })
+
   it('links the phone in HTML and writes it plain in text (a description)', async () => {
     const practice = await load()
     const main = mainClinic(practice.group)

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2'
 import { escapeHtml } from '@/lib/escape-html'
 import { cashPriceLimits, exampleSentence, formatPounds, representativeExample } from '@/finance'
-import { headlinePrice, mainClinic } from './facts'
+import { headlinePrice, mainClinic, namesOption, optionById } from './facts'
 import type { Clinic, Practice } from './model'
 import { formatPrice, openingLine, telHref } from './wording'
 
@@ -11,7 +11,7 @@ import { formatPrice, openingLine, telHref } from './wording'
  * prose cannot drift from /fees, the clinic pages or the calculator.
  *
  *   [price veneers]                      from £850 per tooth (the treatment's headline price)
- *   [price invisalign option="Invisalign Comprehensive"]   that option's price
+ *   [price invisalign-comprehensive]     an option's price, by its id (issue 35: a rename keeps it)
  *   [phone] / [phone slough]             the main clinic's (or a clinic's) number, a tel: link in HTML
  *   [hours] / [hours slough]             Monday to Friday 8:00am to 5:00pm
  *   [email]                              the group's address
@@ -58,9 +58,12 @@ function answer(practice: Practice, kind: string, raw: string, html: boolean): s
   switch (kind) {
     case 'price': {
       const treatment = practice.treatments.find((candidate) => candidate.slug === words[0])
-      if (!treatment) return undefined
+      if (!treatment) {
+        const byId = words[0] === undefined ? undefined : optionById(practice, words[0])
+        return byId && formatPrice(byId.option)
+      }
       if (named.option === undefined) return headlinePrice(treatment)
-      const option = treatment.options.find((candidate) => candidate.name === named.option)
+      const option = treatment.options.find((candidate) => namesOption(candidate, named.option ?? ''))
       return option && formatPrice(option)
     }
     case 'phone': {

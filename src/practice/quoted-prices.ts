@@ -1,17 +1,17 @@
 import type { Practice } from './model'
 
-/** The prices the hand-written sections quote, each one of a treatment's priced options: [treatment slug, option name]. */
+/** The prices the hand-written sections quote, each one of a treatment's priced options: [treatment slug, option id] (issue 35: a rename keeps them). */
 export const quotedOptions = {
-  invisalignLite: ['invisalign', 'Invisalign Lite'],
-  invisalignComprehensive: ['invisalign', 'Invisalign Comprehensive'],
-  clearBraces: ['clear-braces', 'Clear or fixed braces'],
-  newPatientExamination: ['dental-examinations', 'New patient examination (with X-rays as needed)'],
-  routineExamination: ['dental-examinations', 'Routine examination'],
-  membershipPerMonth: ['membership-plans', 'Membership plan'],
-  homeWhitening: ['teeth-whitening', 'Home teeth whitening'],
-  homeAndSurgeryWhitening: ['teeth-whitening', 'Home and in-surgery whitening'],
-  compositeBondingPerTooth: ['composite-bonding', 'Composite bonding'],
-  veneersPerTooth: ['veneers', 'Porcelain veneer'],
+  invisalignLite: ['invisalign', 'invisalign-lite'],
+  invisalignComprehensive: ['invisalign', 'invisalign-comprehensive'],
+  clearBraces: ['clear-braces', 'clear-or-fixed-braces'],
+  newPatientExamination: ['dental-examinations', 'new-patient-examination-with-x-rays-as-needed'],
+  routineExamination: ['dental-examinations', 'routine-examination'],
+  membershipPerMonth: ['membership-plans', 'membership-plan'],
+  homeWhitening: ['teeth-whitening', 'home-teeth-whitening'],
+  homeAndSurgeryWhitening: ['teeth-whitening', 'home-and-in-surgery-whitening'],
+  compositeBondingPerTooth: ['composite-bonding', 'composite-bonding'],
+  veneersPerTooth: ['veneers', 'porcelain-veneer'],
 } as const satisfies Record<string, readonly [string, string]>
 
 export type PriceName = keyof typeof quotedOptions
@@ -25,7 +25,7 @@ export type Prices = Readonly<Partial<Record<PriceName, number>>>
  */
 export function quotedPrices(practice: Pick<Practice, 'treatments'>): Prices {
   const entries = Object.entries(quotedOptions).flatMap(([name, [slug, option]]) => {
-    const found = practice.treatments.find((treatment) => treatment.slug === slug)?.options.find((candidate) => candidate.name === option)
+    const found = practice.treatments.find((treatment) => treatment.slug === slug)?.options.find((candidate) => candidate.id === option)
     return found ? [[name, found.from] as const] : []
   })
   return Object.fromEntries(entries) as Prices
@@ -33,7 +33,7 @@ export function quotedPrices(practice: Pick<Practice, 'treatments'>): Prices {
 /** Each quoted option the model lacks, for the model's own check (./facts.ts). */
 export const quotedOptionProblems = (practice: Pick<Practice, 'treatments'>): string[] =>
   Object.values(quotedOptions).flatMap(([slug, option]) =>
-    practice.treatments.some((treatment) => treatment.slug === slug && treatment.options.some((candidate) => candidate.name === option))
+    practice.treatments.some((treatment) => treatment.slug === slug && treatment.options.some((candidate) => candidate.id === option))
       ? []
-      : [`the site's sections quote option "${option}" of treatment "${slug}", which has no such option`],
+      : [`the site's sections quote option id "${option}" of treatment "${slug}", which has no such option`],
   )

@@ -11,9 +11,9 @@ const serving = (practice: Practice) =>
     fetch: async () => new Response(JSON.stringify(practice), { status: 200, headers: { 'content-type': 'application/json' } }),
   })
 
-test('a model that passes zod but whose records disagree (a quoted option renamed) is refused, naming the record', async () => {
+test('a model that passes zod but whose records disagree (a quoted option replaced under another id) is refused, naming the record', async () => {
   const practice = embeddedPractice()
-  const renamed = { ...practice, treatments: practice.treatments.map((treatment) => (treatment.slug === 'veneers' ? { ...treatment, options: treatment.options.map((option) => ({ ...option, name: `${option.name}s` })) } : treatment)) }
+  const renamed = { ...practice, treatments: practice.treatments.map((treatment) => (treatment.slug === 'veneers' ? { ...treatment, options: treatment.options.map((option) => ({ ...option, id: `${option.id}-replaced` })) } : treatment)) }
   const answer = serving(renamed).getPractice()
   await expect(answer).rejects.toBeInstanceOf(ContentUnavailableError)
   await expect(answer).rejects.toThrow(/practice: refused, .*"veneers"/)

@@ -73,7 +73,8 @@ final class Larkspur_Practice_Fields
         return [
             'options' => ['type' => 'array', 'items' => [
                 'type' => 'object',
-                'properties' => ['name' => $text, 'from' => ['type' => 'number'], 'to' => ['type' => 'number'], 'unit' => $text, 'fixed' => ['type' => 'boolean']],
+                // `id`: the option's stable id (issue 35), which the site's sections, fee lines and placeholders name; derived from the name where absent.
+                'properties' => ['id' => ['type' => 'string', 'pattern' => '^[a-z0-9]+(-[a-z0-9]+)*$'], 'name' => $text, 'from' => ['type' => 'number'], 'to' => ['type' => 'number'], 'unit' => $text, 'fixed' => ['type' => 'boolean']],
                 'additionalProperties' => false,
             ]],
             'visits' => $text,
