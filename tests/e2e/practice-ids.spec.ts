@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './fixtures'
 import { embeddedPractice } from '../embedded-facts'
@@ -24,7 +25,7 @@ const [SLUG, OPTION_ID] = quotedOptions.veneersPerTooth
 
 type Option = { id?: string; name: string; from: number }
 type Treatment = { id: number; slug: string; status: string; meta: { options: Option[] } }
-type Served = { treatments: { slug: string; options: Option[] }[] }
+type Served = { treatments: { slug: string; options: Option[] }[]; finance?: unknown }
 type Health = { practice: { served: string; problem?: string } }
 type BoxSave = { shown: string; saved: Option[]; bad: string[] }
 
@@ -63,6 +64,12 @@ test('the practice endpoint serves an id for every option, the one the site deri
   // The plugin's derivation (for a record saved before ids, or a new line in the box) is the site's.
   const names = [...embedded.treatments.flatMap((record) => record.options.map((option) => option.name)), 'Crème brûlée polish', 'Inlay/onlay (three-quarter crown)', '  Spaced   out  ']
   expect(JSON.parse(box('--ids', ...names))).toEqual(names.map(optionIdOf))
+})
+
+test('the practice endpoint serves the finance record exactly as content/practice/finance.json holds it (seeded from it), and none without one', async () => {
+  const file = path.join(process.cwd(), 'content', 'practice', 'finance.json')
+  const served = (await (await fetch(new URL('larkspur/v1/practice', env.base))).json()) as Served
+  expect(served.finance).toEqual(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
 })
 
 test('a quoted option renamed in the edit box keeps its id: its new name and price are on the site within 10 seconds, and the section still quotes it', async () => {
