@@ -233,13 +233,17 @@ if ($practice) {
     foreach ($practice['treatments'] as $treatment) {
         $id = seed_insert('larkspur_treatment', ['slug' => $treatment['slug'], 'title' => $treatment['name'], 'content' => '', 'menuOrder' => ++$order]);
         $meta = [
-            'options' => $treatment['options'],
+            // Each option with its stable id (issue 35), derived from its name where the file gives none.
+            'options' => Larkspur_Practice_Options::with_ids($treatment['options']),
             'visits' => $treatment['visits'] ?? '',
             'chair_time' => $treatment['chairTime'] ?? '',
             'recovery' => $treatment['recovery'] ?? '',
             'providers' => $treatment['providers'] ?? [],
             'clinics' => $treatment['clinics'] ?? [],
             'finance' => !empty($treatment['finance']),
+            'prescription_only' => !empty($treatment['prescriptionOnly']),
+            'requires' => $treatment['requires'] ?? [],
+            'extras' => $treatment['extras'] ?? [],
         ];
         foreach ($meta as $key => $value) {
             update_post_meta($id, $key, wp_slash($value));
@@ -257,6 +261,9 @@ if ($practice) {
         'prices_reviewed' => $group['pricesReviewed'],
     ], false);
     update_option('larkspur_practice_fees', ['sections' => $practice['fees']['sections'], 'nhs_bands' => $practice['fees']['nhsBands'] ?? []], false);
+    // The finance record (content/practice/finance.json) as JSON text, read again without turning its objects into arrays.
+    $finance = json_decode((string) file_get_contents($payload_file))->practice->finance ?? null;
+    update_option(Larkspur_Practice_Settings::FINANCE, $finance === null ? '' : Larkspur_Practice_Settings::finance_text(wp_json_encode($finance)), false);
 }
 
 // --- Pages -----------------------------------------------------------------------------------------

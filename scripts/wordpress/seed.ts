@@ -458,8 +458,10 @@ export async function seedWordPress(options: SeedOptions = {}): Promise<SeedSumm
       await installTeamPlugin(port)
       await installPracticePlugin(port)
       // The practice model as the embedded files hold it (content/practice), for the larkspur-practice plugin.
+      // finance.json (issue 35) is optional: a content dir without it seeds no finance record.
+      const files = ['group', 'treatments', 'fees', ...(existsSync(path.join(contentDir, 'practice', 'finance.json')) ? ['finance'] : [])]
       payload.practice = Object.fromEntries(
-        await Promise.all(['group', 'treatments', 'fees'].map(async (name) => [name, JSON.parse(await readFile(path.join(contentDir, 'practice', `${name}.json`), 'utf8')) as unknown] as const)),
+        await Promise.all(files.map(async (name) => [name, JSON.parse(await readFile(path.join(contentDir, 'practice', `${name}.json`), 'utf8')) as unknown] as const)),
       )
     }
     const payloadFile = path.join(tmpDir, 'payload.json')

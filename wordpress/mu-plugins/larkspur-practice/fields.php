@@ -9,6 +9,8 @@ defined('ABSPATH') || exit;
 
 final class Larkspur_Practice_Fields
 {
+    /** A record's or an option's slug, as the website's model (src/practice/model.ts, slug). */
+    public const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
     public const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
     /**
@@ -70,11 +72,27 @@ final class Larkspur_Practice_Fields
     public static function treatment(): array
     {
         $text = ['type' => 'string'];
+        $id = ['type' => 'string', 'pattern' => self::SLUG_PATTERN];
+        $ids = ['type' => 'array', 'items' => $id];
         return [
+            // Each option in the website's own shape (camelCase, as src/practice/model.ts pricedOptionSchema).
             'options' => ['type' => 'array', 'items' => [
                 'type' => 'object',
-                // `id`: the option's stable id (issue 35), which the site's sections, fee lines and placeholders name; derived from the name where absent.
-                'properties' => ['id' => ['type' => 'string', 'pattern' => '^[a-z0-9]+(-[a-z0-9]+)*$'], 'name' => $text, 'from' => ['type' => 'number'], 'to' => ['type' => 'number'], 'unit' => $text, 'fixed' => ['type' => 'boolean']],
+                'properties' => [
+                    // The option's stable id (issue 35), which the site's sections, fee lines and placeholders name; derived from the name where absent (Larkspur_Practice_Options).
+                    'id' => $id,
+                    'name' => $text,
+                    'from' => ['type' => 'number'],
+                    'to' => ['type' => 'number'],
+                    'unit' => $text,
+                    'fixed' => ['type' => 'boolean'],
+                    // Ids of the options whose charge this price already includes (a CBCT scan in an implant's price).
+                    'includes' => $ids,
+                    // How many units a patient typically buys where the price is per unit: the finance example's cash price.
+                    'typicalUnits' => ['type' => 'integer', 'minimum' => 1, 'maximum' => 32],
+                    // The option the practice's finance example uses for this treatment (CONC 3.5.5R).
+                    'representative' => ['type' => 'boolean'],
+                ],
                 'additionalProperties' => false,
             ]],
             'visits' => $text,
@@ -83,6 +101,17 @@ final class Larkspur_Practice_Fields
             'providers' => ['type' => 'array', 'items' => $text],
             'clinics' => ['type' => 'array', 'items' => $text],
             'finance' => ['type' => 'boolean'],
+            // A prescription-only medicine (CAP Code 12.12): the site offers its consultation only.
+            'prescription_only' => ['type' => 'boolean'],
+            // Ids of the charges every patient of this treatment pays; each price must include them.
+            'requires' => $ids,
+            // Charges that depend on the patient, with how they are decided: [{option, when}].
+            'extras' => ['type' => 'array', 'items' => [
+                'type' => 'object',
+                'properties' => ['option' => $id, 'when' => ['type' => 'string', 'minLength' => 1, 'maxLength' => 200]],
+                'required' => ['option', 'when'],
+                'additionalProperties' => false,
+            ]],
             'cases' => ['type' => 'array', 'maxItems' => Larkspur_Practice_Lines::MAX_CASES, 'items' => self::case_schema()],
             // The editor's statement that the cases' photographs are genuine, unretouched and consented: without it none is served.
             'cases_unretouched' => ['type' => 'boolean'],
@@ -104,7 +133,7 @@ final class Larkspur_Practice_Fields
                 'before' => $photograph,
                 'after' => $photograph,
                 'consentDate' => ['type' => 'string', 'pattern' => '^\d{4}-\d{2}-\d{2}$'],
-                'clinician' => ['type' => 'string', 'pattern' => '^[a-z0-9]+(-[a-z0-9]+)*$'],
+                'clinician' => ['type' => 'string', 'pattern' => self::SLUG_PATTERN],
                 'timescale' => ['type' => 'string', 'minLength' => 1, 'maxLength' => 80],
                 'summary' => ['type' => 'string', 'minLength' => 1, 'maxLength' => 300],
             ],

@@ -4,15 +4,18 @@
  *   hours:       08:00-17:00            (two sessions: 08:00-12:30, 13:30-17:00; empty: closed)
  *   closures:    2026-12-24 to 2026-12-31 | Christmas closure
  *                2026-12-11 | Staff training | 08:00-12:30     (other hours that day)
- *   prices:      Porcelain veneer | from 850 | per tooth
+ *   prices:      Porcelain veneer | from 850 | per tooth | id: porcelain-veneer
  *                Home whitening | 395 | per course             (a fixed price)
  *                White filling | 150-220                       (a range)
+ *                (options.php: the id and the other `key: value` parts)
  *   cases:       before image URL | before alt text | after image URL | after alt text | 2026-03-14 | eleanor-marsh | Three weeks | optional summary
  *                (a treatment's own before-and-after cases, one a line: consent date, clinician's team slug, timescale)
  * A line that cannot be read is kept out and named in a notice, never half-saved.
  */
 
 defined('ABSPATH') || exit;
+
+require_once __DIR__ . '/options.php';
 
 final class Larkspur_Practice_Lines
 {
@@ -94,35 +97,6 @@ final class Larkspur_Practice_Lines
             $line = $exception['date'] . (!empty($exception['through']) ? ' to ' . $exception['through'] : '') . ' | ' . $exception['reason'];
             return empty($exception['hours']) ? $line : $line . ' | ' . self::format_sessions($exception['hours']);
         }, $exceptions));
-    }
-
-    /** @return array{0: array, 1: string[]} */
-    public static function parse_options(string $text): array
-    {
-        return self::read_lines($text, function (string $line): ?array {
-            $parts = array_map('trim', explode('|', $line));
-            if (count($parts) < 2 || $parts[0] === '' || !preg_match('/^(from\s+)?(\d+(?:\.\d{1,2})?)(?:\s*-\s*(\d+(?:\.\d{1,2})?))?$/i', $parts[1], $price)) {
-                return null;
-            }
-            $option = ['name' => sanitize_text_field($parts[0]), 'from' => (float) $price[2]];
-            if (!empty($price[3])) {
-                $option['to'] = (float) $price[3];
-            } elseif (empty($price[1])) {
-                $option['fixed'] = true;
-            }
-            if (!empty($parts[2])) {
-                $option['unit'] = sanitize_text_field($parts[2]);
-            }
-            return $option;
-        });
-    }
-
-    public static function format_options(array $options): string
-    {
-        return implode("\n", array_map(function ($option) {
-            $price = isset($option['to']) ? $option['from'] . '-' . $option['to'] : (empty($option['fixed']) ? 'from ' : '') . $option['from'];
-            return $option['name'] . ' | ' . $price . (!empty($option['unit']) ? ' | ' . $option['unit'] : '');
-        }, $options));
     }
 
     /**

@@ -48,6 +48,10 @@ final class Larkspur_Practice_Records
         ]);
         Larkspur_Practice_Fields::register_meta('larkspur_clinic', Larkspur_Practice_Fields::clinic());
         Larkspur_Practice_Fields::register_meta('larkspur_treatment', Larkspur_Practice_Fields::treatment());
+        // Every save (REST, the box, a script) stores each option with an id: derived from the name where missing, kept where given.
+        add_filter('sanitize_post_meta_options_for_larkspur_treatment', function ($options) {
+            return is_array($options) ? Larkspur_Practice_Options::with_ids($options) : $options;
+        });
     }
 
     public static function boxes(): void
@@ -100,13 +104,16 @@ final class Larkspur_Practice_Records
         $get = function ($key) use ($post) {
             return get_post_meta($post->ID, $key, true);
         };
-        self::textarea('options', 'Prices', Larkspur_Practice_Lines::format_options((array) $get('options')), 'One option a line: Porcelain veneer | from 850 | per tooth; a fixed price without "from"; a range as 150-220. The lowest is the headline price.');
+        self::textarea('options', 'Prices', Larkspur_Practice_Options::format((array) $get('options')), 'One option a line: Porcelain veneer | from 850 | per tooth | id: porcelain-veneer; a fixed price without "from"; a range as 150-220. The lowest is the headline price. Keep the id when you rename an option (the site\'s pages name it by its id); a new line without one gets its name as its id. Optional: | includes: cbct-scan (options this price already includes) | typical units: 3 | representative (the finance example\'s option).');
         foreach (['visits' => 'Number of visits', 'chair_time' => 'Time in the chair', 'recovery' => 'Recovery'] as $key => $label) {
             self::input($key, $label, (string) $get($key));
         }
         self::input('providers', 'Who provides it (team member slugs, separated by commas)', implode(', ', (array) $get('providers')));
         self::input('clinics', 'Where (clinic slugs, separated by commas)', implode(', ', (array) $get('clinics')));
         printf('<p><label><input type="checkbox" name="lp[finance]" value="1" %s> Interest-free finance applies</label></p>', checked((bool) $get('finance'), true, false));
+        printf('<p><label><input type="checkbox" name="lp[prescription_only]" value="1" %s> A prescription-only medicine (botulinum toxin): the site offers its consultation only</label></p>', checked((bool) $get('prescription_only'), true, false));
+        self::input('requires', 'Charges every patient pays (option ids, separated by commas)', implode(', ', (array) $get('requires')));
+        self::textarea('extras', 'Charges that depend on the patient', Larkspur_Practice_Options::format_extras((array) $get('extras')), 'One a line: option id | how it is decided, e.g. bone-graft | if the CBCT scan shows too little bone.');
         self::textarea('cases', 'Before-and-after cases', Larkspur_Practice_Lines::format_cases((array) $get('cases')), 'Your own patients only, never stock or illustrative photographs. One case a line: before image URL | before alt text | after image URL | after alt text | consent date (YYYY-MM-DD) | clinician (team member slug) | timescale | summary (optional), e.g. https://…/before.jpg | Gap between the front teeth before | https://…/after.jpg | The same smile with two veneers | 2026-03-14 | eleanor-marsh | Three weeks. Copy each image\'s File URL from the Media Library. At most ' . Larkspur_Practice_Lines::MAX_CASES . '; empty: none shown.');
         printf('<p><label><input type="checkbox" name="lp[cases_unretouched]" value="1" %s> %s</label></p>', checked((bool) $get('cases_unretouched'), true, false), esc_html(self::CASES_STATEMENT));
     }
@@ -180,12 +187,19 @@ final class Larkspur_Practice_Records
         update_post_meta($post_id, 'providers', Larkspur_Practice_Lines::parse_slugs($in['providers'] ?? ''));
         update_post_meta($post_id, 'clinics', Larkspur_Practice_Lines::parse_slugs($in['clinics'] ?? ''));
         update_post_meta($post_id, 'finance', !empty($in['finance']));
-        [$options, $bad] = Larkspur_Practice_Lines::parse_options($in['options'] ?? '');
+        update_post_meta($post_id, 'prescription_only', !empty($in['prescription_only']));
+        update_post_meta($post_id, 'requires', Larkspur_Practice_Lines::parse_slugs($in['requires'] ?? ''));
+        // A line without an id keeps the id of the stored option of the same name.
+        [$options, $bad] = Larkspur_Practice_Options::parse($in['options'] ?? '', (array) get_post_meta($post_id, 'options', true));
         if ($bad === [] && $options !== []) {
             update_post_meta($post_id, 'options', $options);
         }
         $bad = $options === [] ? array_merge($bad, ['(at least one price is needed)']) : $bad;
-        self::remember_bad(array_merge($bad, self::save_cases($post_id, $in)));
+        [$extras, $bad_extras] = Larkspur_Practice_Options::parse_extras($in['extras'] ?? '');
+        if ($bad_extras === []) {
+            update_post_meta($post_id, 'extras', $extras);
+        }
+        self::remember_bad(array_merge($bad, $bad_extras, self::save_cases($post_id, $in)));
     }
 
     /**

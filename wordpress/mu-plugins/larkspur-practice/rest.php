@@ -71,13 +71,17 @@ final class Larkspur_Practice_Rest
         return self::optional([
             'slug' => $post->post_name,
             'name' => html_entity_decode(get_the_title($post), ENT_QUOTES),
-            'options' => array_values((array) $m('options')),
+            // Every option with its id: one saved before ids existed gets its name's slug, as the site would derive it.
+            'options' => Larkspur_Practice_Options::with_ids((array) $m('options')),
             'visits' => $m('visits'),
             'chairTime' => $m('chair_time'),
             'recovery' => $m('recovery'),
             'providers' => array_values((array) $m('providers')),
             'clinics' => array_values((array) $m('clinics')),
             'finance' => (bool) $m('finance'),
+            'prescriptionOnly' => (bool) $m('prescription_only'),
+            'requires' => array_values((array) $m('requires')),
+            'extras' => array_values((array) $m('extras')),
             'cases' => (bool) $m('cases_unretouched') ? array_values(array_filter(array_map([self::class, 'before_after'], array_values((array) $m('cases'))), [self::class, 'servable'])) : [],
         ], ['visits', 'chairTime', 'recovery']);
     }
@@ -136,7 +140,7 @@ final class Larkspur_Practice_Rest
         if (!is_array($group) || !is_array($fees)) {
             return new WP_Error('larkspur_practice_unset', 'The practice settings have not been saved yet.', ['status' => 404]);
         }
-        $response = rest_ensure_response([
+        $practice = [
             'group' => [
                 'name' => $group['name'] ?? '',
                 'town' => $group['town'] ?? '',
@@ -150,7 +154,13 @@ final class Larkspur_Practice_Rest
             ],
             'treatments' => array_map([self::class, 'treatment'], self::published('larkspur_treatment')),
             'fees' => ['sections' => array_values($fees['sections'] ?? []), 'nhsBands' => array_values($fees['nhs_bands'] ?? [])],
-        ]);
+        ];
+        // The finance record exactly as stored (the site's model checks it), and only when it is set.
+        $finance = Larkspur_Practice_Settings::finance();
+        if ($finance !== null) {
+            $practice['finance'] = $finance;
+        }
+        $response = rest_ensure_response($practice);
         // The website keeps its own cache; a proxy between must not keep an old price.
         $response->header('Cache-Control', 'no-cache');
         return $response;

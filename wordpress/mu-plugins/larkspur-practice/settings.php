@@ -17,6 +17,27 @@ final class Larkspur_Practice_Settings
 {
     public const GROUP = 'larkspur_practice_group';
     public const FEES = 'larkspur_practice_fees';
+    /**
+     * The finance record (issue 35: the credit broker's legal name, FCA status and number, lenders,
+     * statements, the address for credit promotions, the products), as JSON text in the website's
+     * own shape (content/practice/finance.json): the site's model checks it, so it is kept and
+     * served exactly as typed, never reshaped here.
+     */
+    public const FINANCE = 'larkspur_practice_finance';
+
+    /** The finance record as stored (objects kept as objects), or null when none is set. */
+    public static function finance(): ?object
+    {
+        $finance = json_decode((string) get_option(self::FINANCE, ''));
+        return is_object($finance) ? $finance : null;
+    }
+
+    /** JSON text as it is stored (pretty, unescaped), or null when it is not one object. */
+    public static function finance_text(string $json): ?string
+    {
+        $finance = json_decode($json);
+        return is_object($finance) ? wp_json_encode($finance, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE) : null;
+    }
 
     public static function register(): void
     {
@@ -46,6 +67,7 @@ final class Larkspur_Practice_Settings
             return implode(' | ', [$set['from'], $b['band1'], $b['band2'], $b['band3'], $b['urgent'], $set['source']]);
         }, (array) ($fees['nhs_bands'] ?? [])));
         self::area('nhs_bands', 'NHS bands (from date | Band 1 | Band 2 | Band 3 | urgent | source)', $bands);
+        self::area('finance', 'Finance (JSON, as content/practice/finance.json; empty: none)', (string) get_option(self::FINANCE, ''));
         echo '</table>';
         submit_button('Save');
         echo '</form></div>';
@@ -130,7 +152,13 @@ final class Larkspur_Practice_Settings
                 $bands[] = ['from' => $parts[0], 'source' => sanitize_text_field($parts[5]), 'bands' => ['band1' => (float) $parts[1], 'band2' => (float) $parts[2], 'band3' => (float) $parts[3], 'urgent' => (float) $parts[4]]];
             }
         }
+        $finance = trim((string) ($in['finance'] ?? ''));
+        $finance_text = $finance === '' ? '' : self::finance_text($finance);
+        if ($finance_text === null) {
+            wp_die(esc_html('Finance: the text is not one JSON object. Nothing was saved.'), 'Not saved', ['response' => 400, 'back_link' => true]);
+        }
         update_option(self::GROUP, $group, false);
+        update_option(self::FINANCE, $finance_text, false);
         update_option(self::FEES, ['sections' => self::parse_fees((string) ($in['fees'] ?? '')), 'nhs_bands' => $bands], false);
         self::tell_site();
         wp_safe_redirect(admin_url('options-general.php?page=larkspur-practice&updated=1'));
