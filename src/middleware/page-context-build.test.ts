@@ -32,8 +32,9 @@ describe('the one call/book decision of a page (the action bar follows it; the f
     expect(context.clinic?.slug).toBe(other.slug)
     expect(context.contact.call).toEqual({ label: `${other.name} clinic`, display: other.phone, href: telHref(other.phone) })
     expect(context.contact.book).toBe('#getintouchform')
-    // The frame's facts stay the main clinic's.
-    expect(context.facts.phone.display).toBe(mainClinic(group).phone)
+    // The frame's facts are that clinic's on its own page (issue 35), the main clinic's elsewhere.
+    expect(context.facts.phone.display).toBe(other.phone)
+    expect(buildPageContext('/contact-us', practiceBooking(), 'current', null).facts.phone.display).toBe(mainClinic(group).phone)
     expect(contactOn('/our-clinics/nowhere').call.display).toBe(mainClinic(group).phone)
   })
 

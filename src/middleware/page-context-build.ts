@@ -70,8 +70,8 @@ export function buildPageContext(pathname: string, practice: Practice, served: P
   const clinicSlug = CLINIC_PAGE.exec(pathname)?.[1]
   const clinic = clinicSlug ? practice.group.clinics.find((candidate) => candidate.slug === clinicSlug) : undefined
   const treatment = route?.kind === 'content' ? treatmentForRoute(practice.treatments, route.path) : undefined
-  // The frame's facts are the main clinic's on every page; a clinic's page shows its own in its body.
-  const facts = siteFacts(practice)
+  // The frame's facts are the main clinic's on every page but a clinic's own, which shows that clinic's phone and hours (issue 35).
+  const facts = siteFacts(practice, clinic?.slug)
   return {
     route,
     practice,

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { readPractice } from '@/content/local/practice'
 import { readTeam } from '@/content/local/files'
-import { clinicJsonLd, feesJsonLd, groupId, groupJsonLd, treatmentJsonLd } from './json-ld'
+import { careOffered } from '@/site/regulation'
+import { clinicJsonLd, feesJsonLd, groupDescription, groupId, groupJsonLd, treatmentJsonLd } from './json-ld'
 
 const origin = 'https://www.larkspurdental.example'
 const contentDir = path.join(process.cwd(), 'content')
@@ -47,9 +48,22 @@ describe('structured data for the group and each clinic', () => {
 
   it('makes the group an organisation with each clinic a subOrganization', async () => {
     const { practice } = await model()
-    const group = groupJsonLd(practice.group, origin, 'NHS and private dental care')
+    const group = groupJsonLd(practice.group, origin)
     expect([group.subOrganization].flat()).toHaveLength(practice.group.clinics.length)
     expect(group['@id']).toBe(groupId(origin))
+  })
+
+  it("describes the care each clinic offers in its own town, never NHS care in a private clinic's (issue 35)", async () => {
+    const { practice } = await model()
+    const description = String(groupJsonLd(practice.group, origin).description)
+    for (const clinic of practice.group.clinics) {
+      const phrase = new RegExp(`${careOffered(clinic.care)} in [^;]*\\b${clinic.address.locality}\\b`)
+      expect(description, clinic.slug).toMatch(phrase)
+    }
+    const maidenheadLike = practice.group.clinics.find((clinic) => clinic.care === 'private')
+    if (maidenheadLike) expect(description).not.toMatch(new RegExp(`NHS[^;]*\\b${maidenheadLike.address.locality}\\b`))
+    const allNhs = { ...practice.group, clinics: practice.group.clinics.map((clinic) => ({ ...clinic, care: 'both' as const })) }
+    expect(groupDescription(allNhs)).toBe(`NHS and private dental care in ${new Intl.ListFormat('en-GB').format([...new Set(allNhs.clinics.map((clinic) => clinic.address.locality))])}.`)
   })
 })
 

@@ -3,6 +3,7 @@ import { clinicSchedule } from './closures'
 import { exceptionsWithin } from './hours'
 import { feeLines } from './facts'
 import type { Clinic, Group, Practice, PricedOption, Treatment } from './model'
+import { careOffered } from '@/site/regulation'
 import { dayName, telHref, weekLines } from './wording'
 
 /**
@@ -95,14 +96,26 @@ export function clinicJsonLd(group: Group, clinic: Clinic, people: readonly Clin
   }
 }
 
+/**
+ * What the group offers where, from each clinic's care, its places in the clinics' order:
+ * 'Private dental care in Maidenhead and Beaconsfield; NHS and private dental care in Slough.'
+ * Never the group's care in its town, which said NHS care where the clinic is private (issue 35).
+ */
+export function groupDescription(group: Pick<Group, 'clinics'>): string {
+  const places = new Map<Clinic['care'], string[]>()
+  for (const clinic of group.clinics) places.set(clinic.care, [...(places.get(clinic.care) ?? []), clinic.address.locality])
+  const list = new Intl.ListFormat('en-GB', { type: 'conjunction' })
+  return `${[...places].map(([care, towns]) => `${careOffered(care)} in ${list.format([...new Set(towns)])}`).join('; ')}.`
+}
+
 /** The group, for the homepage: each clinic a `subOrganization` (not `department`, which is a unit inside one site). */
-export function groupJsonLd(group: Group, origin: string, description: string): WithContext<MedicalOrganizationLeaf> {
+export function groupJsonLd(group: Group, origin: string): WithContext<MedicalOrganizationLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalOrganization',
     '@id': groupId(origin),
     name: group.name,
-    description,
+    description: groupDescription(group),
     url: `${origin}/`,
     email: group.email,
     logo: `${origin}/media/og-default.jpg`,

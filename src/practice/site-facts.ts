@@ -3,7 +3,7 @@ import { groupCare, mainClinic } from './facts'
 import { mapLinks } from './map'
 import { quotedPrices, type PriceName, type Prices } from './quoted-prices'
 import type { Care, Clinic, Practice } from './model'
-import { formatClock, telHref, weekLines, whatsappHref } from './wording'
+import { formatClock, formatSessions, telHref, weekLines, whatsappHref } from './wording'
 
 /**
  * What the frame and the hand-written sections say about the practice (its name, a clinic's
@@ -35,7 +35,14 @@ export interface SiteFacts {
   readonly address: Clinic['address']
   readonly geo: Clinic['geo']
   /** 'Monday to Friday', '8:00am', '5:00pm': the spec's wording of the clinic's usual week (docs/requirements.md §1, §9). */
-  readonly openingHours: { readonly days: string; readonly opens: string; readonly closes: string; readonly footerCloses: string }
+  readonly openingHours: {
+    readonly days: string
+    readonly opens: string
+    readonly closes: string
+    readonly footerCloses: string
+    /** The clinic's whole week, each run of open days with its hours ('Saturday', '9:00am to 1:00pm'), for its own page's frame (issue 35). */
+    readonly week: readonly { readonly days: string; readonly hours: string; readonly footerHours: string }[]
+  }
   readonly social: Practice['group']['social']
   readonly regulatorReport: { readonly label: string; readonly href: string }
   readonly transport: { readonly publicTransport: string; readonly byCar: string }
@@ -79,6 +86,9 @@ export function siteFacts(practice: Practice, clinicSlug?: string): SiteFacts {
       closes: last ? formatClock(last.closes) : '',
       /** The footer writes the closing time with a point (docs/requirements.md §1). */
       footerCloses: last ? formatClock(last.closes, '.') : '',
+      week: weekLines(clinic.hours)
+        .filter((line) => line.sessions.length > 0)
+        .map((line) => ({ days: line.days, hours: formatSessions(line.sessions), footerHours: formatSessions(line.sessions, '.') })),
     },
     social: group.social,
     regulatorReport: { label: 'Read our CQC inspection report', href: clinic.cqcLocation },

@@ -76,8 +76,8 @@ test.describe('at 1366 px, the facts panel beside the text', () => {
         await expect(finance).toHaveCount(0)
       }
 
-      // Where: each clinic that offers it, linked to its page, named in a line of text.
-      for (const slug of treatment?.clinics ?? []) await expect(facts.locator(`p > a[href="/our-clinics/${slug}"]`)).toBeVisible()
+      // Where: each clinic that offers it, on a line of its own with who provides it there, linked to its page.
+      for (const slug of treatment?.clinics ?? []) await expect(facts.locator(`li[data-clinic="${slug}"] > a[href="/our-clinics/${slug}"]`)).toBeVisible()
 
       await expect(facts.locator(`a[href="tel:+44${mainClinic(group).phone.replace(/\D/g, '').slice(1)}"]`)).toBeVisible()
       const book = facts.getByRole('link', { name: /^Book/ })

@@ -2,8 +2,10 @@ import type { TeamMember } from '@/content/types'
 import { exampleSentence, representativeExample, SUBJECT_TO_STATUS } from '@/finance'
 import { bookingClinic, headlineOption, headlinePrice, mainClinic } from '@/practice/facts'
 import type { Practice, Treatment } from '@/practice/model'
+import { clinicsOf, providersAt } from '@/practice/rules/who-and-where'
 import { formatPrice, telHref } from '@/practice/wording'
 import { clinicBookingHref } from '@/site/booking'
+import { careOffered, offersNhs } from '@/site/regulation'
 import { treatmentForRoute } from '@/site/treatment-records'
 
 /**
@@ -21,15 +23,38 @@ export interface TreatmentFactsView {
   readonly options: readonly { readonly name: string; readonly price: string }[]
   /** The GOV.UK-style summary list: visits, time in the chair, recovery (each only if the model has it). */
   readonly rows: readonly { readonly key: string; readonly value: string }[]
+  /** Everyone who provides it at one of its clinics, in the record's order. */
   readonly providers: readonly TeamMember[]
-  readonly clinics: readonly { readonly name: string; readonly href: string }[]
+  /** Each clinic it is offered at, with its care and who provides it there (the record's providers on the clinic's team). */
+  readonly clinics: readonly ClinicProviders[]
   /** The representative example and the calculator's proviso, or null outside the finance range. */
   readonly finance: { readonly example: string; readonly proviso: string } | null
   readonly book: string
   readonly call: { readonly display: string; readonly href: string }
 }
 
+export interface ClinicProviders {
+  readonly slug: string
+  readonly name: string
+  readonly href: string
+  /** 'NHS and private dental care', where the clinic offers NHS care (issue 35: said wherever such a clinic is listed). */
+  readonly nhsCare: string | null
+  readonly providers: readonly string[]
+}
+
 export { bookingClinic }
+
+/** Who provides the treatment at each of its clinics: its `providers` ∩ the clinic's `team` (src/practice/rules/who-and-where.ts). */
+function clinicProviders(practice: Practice, treatment: Treatment, team: readonly TeamMember[]): ClinicProviders[] {
+  const nameOf = (slug: string) => team.find((member) => member.slug === slug)?.name
+  return clinicsOf(practice, treatment).map((clinic) => ({
+    slug: clinic.slug,
+    name: clinic.name,
+    href: `/our-clinics/${clinic.slug}`,
+    nhsCare: offersNhs(clinic.care) ? careOffered(clinic.care) : null,
+    providers: providersAt(treatment, clinic).flatMap((slug) => nameOf(slug) ?? []),
+  }))
+}
 
 /** The record a route presents: its own, or the one it explains (src/site/treatment-records.ts). */
 export const treatmentFor = (practice: Practice, path: string): Treatment | undefined => treatmentForRoute(practice.treatments, path)
@@ -50,14 +75,15 @@ export function treatmentFacts(practice: Practice, treatment: Treatment, team: r
     ] as const
   ).flatMap(([key, value]) => (value ? [{ key, value }] : []))
   const main = mainClinic(practice.group)
+  const clinics = clinicsOf(practice, treatment)
   return {
     slug: treatment.slug,
     name: treatment.name,
     headline: headlinePrice(treatment),
     options: treatment.options.length > 1 ? treatment.options.map((option) => ({ name: option.name, price: formatPrice(option) })) : [],
     rows,
-    providers: treatment.providers.flatMap((slug) => team.filter((member) => member.slug === slug)),
-    clinics: practice.group.clinics.filter((clinic) => treatment.clinics.includes(clinic.slug)).map((clinic) => ({ name: clinic.name, href: `/our-clinics/${clinic.slug}` })),
+    providers: treatment.providers.filter((slug) => clinics.some((clinic) => clinic.team.includes(slug))).flatMap((slug) => team.filter((member) => member.slug === slug)),
+    clinics: clinicProviders(practice, treatment, team),
     finance: financeFor(treatment),
     book: clinicBookingHref(bookingClinic(practice, treatment), bookFallback, { treatment: treatment.slug }),
     call: { display: main.phone, href: telHref(main.phone) },

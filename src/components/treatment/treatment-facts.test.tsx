@@ -4,15 +4,20 @@ import { describe, expect, it } from 'vitest'
 import { readTeam } from '@/content/local/files'
 import { readPractice } from '@/content/local/practice'
 import type { TeamMember } from '@/content/types'
+import type { Clinic, Treatment } from '@/practice/model'
+import { careOffered } from '@/site/regulation'
 import { treatmentFacts, treatmentFor } from './facts'
 import { TreatmentFacts } from './treatment-facts'
 
 const contentDir = path.join(process.cwd(), 'content')
 
-/** The panel's "Where" line, as a visitor reads it, and the links in it. */
+/** The panel's "Where, and who" lines, as a visitor reads them, and the clinic link in each. */
 function where(html: string) {
-  const line = /<dt>Where<\/dt><dd><p>(.*?)<\/p><\/dd>/.exec(html)?.[1] ?? ''
-  return { text: line.replace(/<[^>]+>/g, ''), links: [...line.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]) }
+  return [...html.matchAll(/<li data-clinic="([^"]+)">(.*?)<\/li>/g)].map((match) => ({
+    slug: match[1],
+    text: (match[2] ?? '').replace(/<[^>]+>/g, ''),
+    links: [...(match[2] ?? '').matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((link) => [link[1], link[2]]),
+  }))
 }
 
 /**
@@ -42,23 +47,25 @@ describe('the facts panel', () => {
     for (const { links: inLine, outside } of lines) expect(outside.trim().length, `${inLine.join(', ')} beside "${outside}"`).toBeGreaterThan(inLine.join('').length)
   })
 
-  it('names the clinics that offer a treatment in a line of text, each a link to its page', async () => {
+  it('says per clinic who provides the treatment there, and that NHS care is there where the clinic offers it, each clinic a link in a line of text', async () => {
     // The panel reads names, roles and GDC numbers; the portraits are the page's to make.
     const team = (await readTeam(contentDir)).map(({ portrait: _portrait, portraitAlt: _alt, ...member }): TeamMember => member)
     const practice = await readPractice(contentDir, team.map((member) => member.slug))
-    const treatment = treatmentFor(practice, 'veneers')
-    if (!treatment) throw new Error('no veneers record')
-    const clinics = practice.group.clinics
-    expect(clinics.length, 'the embedded group has at least three clinics').toBeGreaterThanOrEqual(3)
-    const render = (slugs: readonly string[]) =>
-      where(renderToStaticMarkup(<TreatmentFacts view={treatmentFacts(practice, { ...treatment, clinics: [...slugs] }, team, '#getintouchform')} portraitOf={() => undefined} />))
-
-    const [a, b, c] = clinics
-    if (!a || !b || !c) throw new Error('three clinics expected')
-    expect(render([a.slug])).toEqual({ text: a.name, links: [[`/our-clinics/${a.slug}`, a.name]] })
-    expect(render([a.slug, b.slug]).text).toBe(`${a.name} and ${b.name}`)
-    const three = render([a.slug, b.slug, c.slug])
-    expect(three.text).toBe(`${a.name}, ${b.name} and ${c.name}`)
-    expect(three.links).toEqual([a, b, c].map((clinic) => [`/our-clinics/${clinic.slug}`, clinic.name]))
+    const nhs = practice.group.clinics.find((clinic) => clinic.care !== 'private')
+    const priv = practice.group.clinics.find((clinic) => clinic.care === 'private')
+    if (!nhs || !priv) throw new Error('the embedded group has an NHS clinic and a private one')
+    // Everyone on either team, in the record's order, so each line must leave out whoever is not on its own clinic's team.
+    const providers = [...new Set([...nhs.team, ...priv.team])]
+    const treatment = { ...(treatmentFor(practice, 'veneers') as Treatment), clinics: [nhs.slug, priv.slug], providers }
+    const lines = where(renderToStaticMarkup(<TreatmentFacts view={treatmentFacts(practice, treatment, team, '#getintouchform')} portraitOf={() => undefined} />))
+    const names = (clinic: Clinic) => new Intl.ListFormat('en-GB').format(providers.filter((slug) => clinic.team.includes(slug)).flatMap((slug) => team.find((member) => member.slug === slug)?.name ?? []))
+    const ordered = practice.group.clinics.filter((clinic) => clinic === nhs || clinic === priv)
+    expect(lines.map((line) => line.slug)).toEqual(ordered.map((clinic) => clinic.slug))
+    for (const clinic of ordered) {
+      const line = lines.find((candidate) => candidate.slug === clinic.slug)
+      const care = clinic.care === 'private' ? '' : ` (${careOffered(clinic.care)})`
+      expect(line?.text).toBe(`At ${clinic.name}${care}: ${names(clinic)}`)
+      expect(line?.links).toEqual([[`/our-clinics/${clinic.slug}`, clinic.name]])
+    }
   })
 })

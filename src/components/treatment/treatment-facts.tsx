@@ -4,28 +4,26 @@ import type { TreatmentFactsView } from './facts'
 
 export const FACTS_TITLE_ID = 'treatment-facts-title'
 
-const clinicList = new Intl.ListFormat('en-GB', { type: 'conjunction' })
+const names = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 
 /**
- * The clinics as a phrase, each name a link: "Maidenhead, Slough and Beaconsfield". Links in a line
- * of text (WCAG 2.5.8's inline exception), so a name that lies under the phone action bar at the
- * foot of the first screen is still part of a sentence rather than a lone small target.
+ * Each clinic on its own line, with its care where it offers NHS care and who provides the
+ * treatment there (issue 35): "At Slough (NHS and private dental care): Dr Sophie Turner". The
+ * clinic's name is a link in a line of text (WCAG 2.5.8's inline exception), so a name that lies
+ * under the phone action bar at the foot of the first screen is still part of a sentence rather
+ * than a lone small target. `data-clinic` is what src/practice/rules/who-and-where.ts reads.
  */
-function ClinicNames({ clinics }: { clinics: TreatmentFactsView['clinics'] }) {
-  let next = 0
+function ClinicLines({ clinics }: { clinics: TreatmentFactsView['clinics'] }) {
   return (
-    <p>
-      {clinicList.formatToParts(clinics.map((clinic) => clinic.name)).map((part) => {
-        const clinic = part.type === 'element' ? clinics[next++] : undefined
-        return clinic ? (
-          <a key={clinic.href} href={clinic.href}>
-            {clinic.name}
-          </a>
-        ) : (
-          part.value
-        )
-      })}
-    </p>
+    <ul className="facts-where">
+      {clinics.map((clinic) => (
+        <li key={clinic.slug} data-clinic={clinic.slug}>
+          At <a href={clinic.href}>{clinic.name}</a>
+          {clinic.nhsCare && ` (${clinic.nhsCare})`}
+          {clinic.providers.length > 0 && `: ${names.format(clinic.providers)}`}
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -91,9 +89,9 @@ export function TreatmentFacts({ view, portraitOf }: { view: TreatmentFactsView;
         )}
         {view.clinics.length > 0 && (
           <div>
-            <dt>Where</dt>
+            <dt>Where, and who</dt>
             <dd>
-              <ClinicNames clinics={view.clinics} />
+              <ClinicLines clinics={view.clinics} />
             </dd>
           </div>
         )}
