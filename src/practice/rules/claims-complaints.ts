@@ -2,14 +2,14 @@ import { regulation } from '@/site/regulation'
 import type { ContentRule, Finding, PageRule } from './rule'
 
 /**
- * One complaints escalation source. Source: GDC Standards 5.1.6 (give patients the details of
- * who to go to if our procedure does not settle it), the NHS (Complaints) Regulations 2009 for
+ * One complaints escalation source. Source: GDC Standards 5.1 (an effective complaints procedure that gives
+ * patients the details of who to go to if ours does not settle it), the NHS (Complaints) Regulations 2009 for
  * NHS care. The escalation bodies' addresses live in src/site/regulation.ts, which the footer and
  * the complaints page's panel read; content names the panel, never a typed address, so the two can
  * never disagree again (the page said dentalcomplaints.org.uk, the footer dcs.gdc-uk.org).
  */
 export const COMPLAINTS_SOURCE = 'complaints-one-source'
-const source = 'GDC Standards 5.1.6; NHS (Complaints) Regulations 2009'
+const source = 'GDC Standards 5.1; NHS (Complaints) Regulations 2009'
 
 const host = (href: string) => new URL(href).host.replace(/^www\./, '')
 const { private: dcs, ombudsman } = regulation.complaints

@@ -53,7 +53,7 @@ describe('testimonial-repeated (CAP Code 3.45)', () => {
   })
 })
 
-describe('complaints-one-source (GDC Standards 5.1.6)', () => {
+describe('complaints-one-source (GDC Standards 5.1)', () => {
   it('catches a typed escalation address in content, and another Dental Complaints Service address on a page', () => {
     expect(messages(complaintsContentRule.check(file('You can find them at dentalcomplaints.org.uk.', 'content/pages/complaints-procedure.md'), practice))).toEqual([
       expect.stringMatching(/^content\/pages\/complaints-procedure\.md: types .*dentalcomplaints\.org\.uk.*\(rule "complaints-one-source"\)$/),
