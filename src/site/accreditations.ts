@@ -1,17 +1,50 @@
-/** The five accreditation and partner badges (original artwork in public/media/accreditations). */
+import { regulation } from './regulation'
+
+/**
+ * The accreditation and partner badges (original artwork in public/media/accreditations). A trust
+ * mark says who issued it, when, and where a patient can check it (CAP Code 3.50: no claim to a
+ * certification or approval the practice cannot show; src/practice/rules/claims-trust-marks.ts
+ * checks it). "Certified Implant Team" and "Patient Care Award 2026" had no issuer a patient
+ * could check, so they are no longer shown (docs/deviations.md); their images stay in public/.
+ */
 export interface LogoItem {
   readonly src: string
   readonly alt: string
   readonly width: number
   readonly height: number
+  /** Where the badge leads: the issuer's register for a trust mark, our own page for a partner. */
+  readonly href: string
 }
 
-const badge = (name: string, alt: string): LogoItem => ({ src: `/media/accreditations/${name}.webp`, alt, width: 360, height: 180 })
+export interface TrustMark extends LogoItem {
+  readonly kind: 'trust mark'
+  /** The body that issued it, as it names itself. */
+  readonly issuer: string
+  /** The year it was issued or last confirmed. */
+  readonly year: number
+}
 
-export const accreditations: readonly LogoItem[] = [
-  badge('registered-dental-professionals', 'Registered Dental Professionals'),
-  badge('implant-team', 'Certified Implant Team'),
-  badge('clear-aligner-provider', 'Clear Aligner Provider'),
-  badge('finance-partner', '0% Finance Partner'),
-  badge('patient-care-award', 'Patient Care Award 2026'),
+/** A partner's logo: it claims no approval, and leads to our page that names the partner. */
+export interface PartnerLogo extends LogoItem {
+  readonly kind: 'partner'
+}
+
+export type Accreditation = TrustMark | PartnerLogo
+
+const image = (name: string) => ({ src: `/media/accreditations/${name}.webp`, width: 360, height: 180 })
+
+const trustMark = (name: string, title: string, issuer: string, year: number, href: string): TrustMark => ({
+  ...image(name),
+  kind: 'trust mark',
+  alt: `${title}: ${issuer}, ${year}`,
+  issuer,
+  year,
+  href,
+})
+
+export const accreditations: readonly Accreditation[] = [
+  trustMark('registered-dental-professionals', 'Registered Dental Professionals', 'General Dental Council', 2026, regulation.gdcRegister.href),
+  trustMark('clear-aligner-provider', 'Clear Aligner Provider', 'Align Technology (Invisalign)', 2026, 'https://www.invisalign.co.uk/'),
+  // The lender, our broker status and the representative example are on /finance (CONC 3.7).
+  { ...image('finance-partner'), kind: 'partner', alt: '0% Finance Partner: our finance terms', href: '/finance' },
 ]

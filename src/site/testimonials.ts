@@ -27,7 +27,7 @@ export const testimonials: readonly Testimonial[] = [
     treatment: 'Composite bonding',
   },
   {
-    quote: 'The hygienist is so gentle and gives practical advice rather than a lecture. The membership plan spreads the cost and the free whitening was a lovely bonus.',
+    quote: 'The hygienist is so gentle and gives practical advice rather than a lecture. The membership plan spreads the cost, and the whitening it includes was a lovely bonus.',
     author: 'R. Patel',
     treatment: 'Hygiene and membership',
   },

@@ -43,10 +43,11 @@ export function BrandLogos({ logos, variant = 'brand', label = 'Accreditations a
     >
       {logos.map((logo, index) => (
         <CarouselSlide key={logo.src} index={index} count={logos.length} gap={MARGIN_PX} basis={slideClass}>
-          <div className="logo-tile">
+          {/* A trust mark leads to where a patient can check it (its issuer's register). */}
+          <a href={logo.href} className="logo-tile" {...(logo.href.startsWith('http') ? { rel: 'noopener noreferrer' } : {})}>
             {/* Small WebP badges (6-8 KB) served as they are: no srcset of widths in every page's HTML. */}
             <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} loading="lazy" decoding="async" className="h-20 w-auto" />
-          </div>
+          </a>
         </CarouselSlide>
       ))}
     </Carousel>

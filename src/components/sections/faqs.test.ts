@@ -3,6 +3,7 @@ import { inlineParts } from '../blocks/faq'
 import { invisalignFaqs, invisibleBracesFaqs } from './aligner-faqs'
 import { privateDentistFaqs } from './private-dentist-faqs'
 import { embeddedFacts } from '../../../tests/embedded-facts'
+import { formatPounds } from '@/finance'
 
 describe('FAQ answers', () => {
   const facts = embeddedFacts()
@@ -19,5 +20,12 @@ describe('FAQ answers', () => {
       const text = inlineParts(item.answer).filter((part) => typeof part === 'string').join('')
       expect(text, item.question).not.toMatch(/\]\(/)
     }
+  })
+
+  it('quote a fixed price as the price, not as "from" (home whitening is one price a course)', () => {
+    const whitening = privateDentistFaqs(facts).find((item) => item.question === 'Do you offer teeth whitening?')
+    const home = formatPounds(facts.prices.homeWhitening ?? 0)
+    expect(whitening?.answer).toContain(`home whitening for ${home}`)
+    expect(whitening?.answer).not.toContain(`from ${home}`)
   })
 })

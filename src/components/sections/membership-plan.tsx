@@ -3,7 +3,7 @@ import { titleQuoting, type SiteFacts } from '@/practice/site-facts'
 import { Section, SectionTitle } from '@/components/ui/section'
 
 /** docs/requirements.md §1: the subscription plan's copy. */
-const benefits = ['2 check-ups a year', '2 hygiene visits a year', 'Free whitening', '10% off treatments']
+const benefits = ['2 check-ups a year', '2 hygiene visits a year', 'Whitening included', '10% off treatments']
 
 /** `facts`: the request's SiteFacts (the monthly price and the phone). */
 export function MembershipPlan({ facts }: { facts: Pick<SiteFacts, 'phone' | 'prices'> }) {

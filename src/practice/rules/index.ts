@@ -3,6 +3,7 @@ import { clinicPhonesPage } from './clinic-phones'
 import { prescriptionOnlyContent, prescriptionOnlyModel, prescriptionOnlyPage } from './prescription-only'
 import type { ContentFile, ContentRule, Finding, ModelRule, PageRule, RenderedPage } from './rule'
 import { whoAndWhereModel, whoAndWherePage } from './who-and-where'
+import { claimsContentRules, claimsModelRules, claimsPageRules } from './claims'
 
 export { describeFinding, type ContentFile, type Finding, type RenderedPage } from './rule'
 
@@ -10,11 +11,13 @@ export { describeFinding, type ContentFile, type Finding, type RenderedPage } fr
 export const modelRules: readonly ModelRule[] = [
   prescriptionOnlyModel,
   whoAndWhereModel,
+  ...claimsModelRules,
 ]
 
 /** Every rule over a content file as written. */
 export const contentRules: readonly ContentRule[] = [
   prescriptionOnlyContent,
+  ...claimsContentRules,
 ]
 
 /** Every rule over a rendered page. */
@@ -22,6 +25,7 @@ export const pageRules: readonly PageRule[] = [
   prescriptionOnlyPage,
   whoAndWherePage,
   clinicPhonesPage,
+  ...claimsPageRules,
 ]
 
 export const modelFindings = (practice: Practice): Finding[] => modelRules.flatMap((rule) => rule.check(practice))
