@@ -17,7 +17,7 @@
  * collection 149 → 222 MB; 133 → 149 MB with MALLOC_ARENA_MAX=2). V8 chooses how far the old
  * generation may grow before its next full collection from how fast it collects against how fast
  * the program allocates, so on a busy machine the growth went from 49 to 77 MB on one build;
- * --heap-growing-percent=10 (npm start) fixes that step at 1.1× the live heap: 14-23 MB
+ * --heap-growing-percent=10 (npm start) fixes that step at 1.1× the live heap: 22.9, 34.6, 43.8 MB
  * (docs/benchmark.md, 27 November).
  */
 import { spawn } from 'node:child_process'
