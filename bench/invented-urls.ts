@@ -7,13 +7,18 @@
  * at a time, sampling RSS. Prints each run and the median growth over the warmed server.
  * PORT_BASE (default 4141) picks the server's port; each run uses the next one. The environment
  * is passed on, so MALLOC_ARENA_MAX or NODE_OPTIONS (V8 heap flags) can be measured too. The server
- * runs as `npm start` runs it: with the Node flags and MALLOC_ARENA_MAX its script sets (START_FLAGS=0
- * leaves them out, to measure without).
+ * runs as `npm start` runs it: with the Node flags and environment (MALLOC_ARENA_MAX) its script sets
+ * (START_FLAGS=0 leaves them out, to measure without; START_SCRIPT='MALLOC_ARENA_MAX=2 node --flag=1 …'
+ * measures another start line).
  *
  * What the growth is (27 November, inspector breakdown of 1,500 made-up slugs): not kept data
  * (heap used after a full collection +4 MB, external +0) but V8's heap grown with render garbage
  * not yet collected (heapTotal 113 → 217 MB) and glibc's malloc arenas (RSS after a full
- * collection 149 → 222 MB; 133 → 149 MB with MALLOC_ARENA_MAX=2).
+ * collection 149 → 222 MB; 133 → 149 MB with MALLOC_ARENA_MAX=2). V8 chooses how far the old
+ * generation may grow before its next full collection from how fast it collects against how fast
+ * the program allocates, so on a busy machine the growth went from 49 to 77 MB on one build;
+ * --heap-growing-percent=10 (npm start) fixes that step at 1.1× the live heap: 22.9, 34.6, 43.8 MB
+ * (docs/benchmark.md, 27 November).
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
@@ -26,10 +31,13 @@ import { root } from './config'
 import { storeMemoryPages } from './store-memory'
 
 /** `npm start`'s Node flags and malloc setting (package.json), so the bench measures what production runs. */
-const startScript = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+const startScript = process.env.START_SCRIPT ?? (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
 const withStartFlags = process.env.START_FLAGS !== '0'
-const nodeFlags = withStartFlags ? (/\bnode((?:\s+--[\w-]+=\S+)*)/.exec(startScript)?.[1]?.trim().split(/\s+/) ?? []) : []
-const arenaMax = withStartFlags ? /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\}/.exec(startScript)?.[1] : undefined
+const nodeFlags = withStartFlags ? (/\bnode((?:\s+--[\w-]+(?:=\S+)?)*)/.exec(startScript)?.[1]?.trim().split(/\s+/) ?? []) : []
+/** The script's environment settings before `node` (`NAME=${NAME:-value}` or `NAME=value`): the environment's own value wins, as in the shell. */
+const startEnv: Record<string, string> = withStartFlags
+  ? Object.fromEntries([...(startScript.split(/\bnode\b/)[0] ?? '').matchAll(/(\w+)=(?:\$\{\w+:-([^}]*)\}|(\S+))/g)].map((match) => [match[1] ?? '', match[2] ?? match[3] ?? '']))
+  : {}
 
 const count = Number(process.argv[2] ?? 10_000)
 const runs = Number(process.argv[3] ?? 3)
@@ -66,7 +74,7 @@ export function inventedUrls(total: number, tag: string): Array<[string, string]
 async function run(index: number): Promise<{ ready: number; warmed: number; after: number; peak: number; settled: number; statuses: Record<number, number>; seconds: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'invented-urls-'))
   const port = portBase + index
-  const child = spawn(process.execPath, [...nodeFlags, entry], { cwd: root, env: { ...(arenaMax ? { MALLOC_ARENA_MAX: arenaMax } : {}), ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, [...nodeFlags, entry], { cwd: root, env: { ...startEnv, ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] })
   const base = `http://127.0.0.1:${port}`
   try {
     const deadline = Date.now() + 90_000
@@ -110,7 +118,7 @@ async function run(index: number): Promise<{ ready: number; warmed: number; afte
   }
 }
 
-console.log(`server: node ${nodeFlags.join(' ')} main.mjs${arenaMax ? `, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? arenaMax}` : ''}`)
+console.log(`server: ${Object.keys(startEnv).map((name) => `${name}=${process.env[name] ?? startEnv[name]} `).join('')}node ${nodeFlags.join(' ')} main.mjs`)
 const results = []
 for (let index = 0; index < runs; index += 1) {
   const result = await run(index)
