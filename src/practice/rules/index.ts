@@ -1,16 +1,25 @@
 import type { Practice } from '../model'
 import type { ContentFile, ContentRule, Finding, ModelRule, PageRule, RenderedPage } from './rule'
+import { creditCashPriceRule } from './credit-cash-price'
+import { creditExampleRule } from './credit-example'
+import { creditPlaceholdersRule } from './credit-placeholders'
 
 export { describeFinding, type ContentFile, type Finding, type RenderedPage } from './rule'
 
 /** Every rule over the practice model (./rule.ts says where they run). One line per rule module. */
-export const modelRules: readonly ModelRule[] = []
+export const modelRules: readonly ModelRule[] = [
+  creditCashPriceRule,
+]
 
 /** Every rule over a content file as written. */
-export const contentRules: readonly ContentRule[] = []
+export const contentRules: readonly ContentRule[] = [
+  creditPlaceholdersRule,
+]
 
 /** Every rule over a rendered page. */
-export const pageRules: readonly PageRule[] = []
+export const pageRules: readonly PageRule[] = [
+  creditExampleRule,
+]
 
 export const modelFindings = (practice: Practice): Finding[] => modelRules.flatMap((rule) => rule.check(practice))
 export const contentFindings = (file: ContentFile, practice: Practice): Finding[] => contentRules.flatMap((rule) => rule.check(file, practice))
