@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import embeddedJson from '../../content/practice/finance.json'
+// The attribute lets Node (the browser tests) import it as Vite does.
+import embeddedJson from '../../content/practice/finance.json' with { type: 'json' }
 import type { FinanceProduct } from '@/finance/types'
 
 /**

@@ -2,7 +2,7 @@ import { formatPounds } from '@/finance'
 import { treatmentExample } from '@/practice/finance-facts'
 import { embeddedFinance } from '@/practice/finance-record'
 import type { Practice } from '@/practice/model'
-import { ownRoute } from './routes'
+import { ownRoute, routes } from './routes'
 import { treatmentForRoute } from './treatment-records'
 
 /**
@@ -22,9 +22,14 @@ export const financeOffer = {
  * Whether a page shows a representative example of its own (issue 35): /finance (its calculator's)
  * or a treatment page whose facts panel has one. Its text's finance placeholders are then all
  * illustrations; on any other page the first is the representative example (src/practice/placeholders.ts).
+ * A CMS page is shown at the routes that load its slug (/dental-implants-services loads
+ * 'dental-implants'), or at its slug where no route names it.
  */
 export function pageHasOwnExample(practice: Practice, slug: string): boolean {
   if (slug === ownRoute('finance').slug) return true
-  const treatment = treatmentForRoute(practice.treatments, slug)
-  return treatment !== undefined && treatmentExample(practice, treatment) !== null
+  const paths = routes.filter((route) => route.kind === 'content' && route.slug === slug).map((route) => route.path)
+  return (paths.length > 0 ? paths : [slug]).some((path) => {
+    const treatment = treatmentForRoute(practice.treatments, path)
+    return treatment !== undefined && treatmentExample(practice, treatment) !== null
+  })
 }
