@@ -1,5 +1,6 @@
 import type { Practice } from '@/practice/model'
 import { expandPlaceholders } from '@/practice/placeholders'
+import { pageHasOwnExample } from '@/site/finance-offer'
 import type { Page, Post, Seo } from './types'
 
 /**
@@ -22,7 +23,7 @@ function expandSeo(practice: Practice, seo: Seo): Seo {
 }
 
 export function pageWithFacts(practice: Practice, page: Page): Page {
-  return { ...page, title: text(practice, page.title), html: expandPlaceholders(practice, page.html, { html: true }).text, seo: expandSeo(practice, page.seo) }
+  return { ...page, title: text(practice, page.title), html: expandPlaceholders(practice, page.html, { html: true, representative: !pageHasOwnExample(practice, page.slug) }).text, seo: expandSeo(practice, page.seo) }
 }
 
 export function postWithFacts(practice: Practice, post: Post): Post {
@@ -30,7 +31,8 @@ export function postWithFacts(practice: Practice, post: Post): Post {
     ...post,
     title: text(practice, post.title),
     excerpt: text(practice, post.excerpt),
-    html: expandPlaceholders(practice, post.html, { html: true }).text,
+    // A post has no facts panel: its first finance example is its representative one (issue 35).
+    html: expandPlaceholders(practice, post.html, { html: true, representative: true }).text,
     seo: expandSeo(practice, post.seo),
   }
 }

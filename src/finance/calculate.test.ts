@@ -1,12 +1,5 @@
 import { calculateFinance, calculateLoan } from './calculate'
-import { financeProducts, findProduct } from './products'
-import type { FinanceProduct } from './types'
-
-function product(productId: number): FinanceProduct {
-  const found = findProduct(productId)
-  if (!found) throw new Error(`no product ${productId}`)
-  return found
-}
+import { financeProducts, product } from './record.test-support'
 
 // [productId, cash price £, deposit %, deposit p, loan p, each repayment p, final repayment p]
 // Expected figures were worked out independently (exact fractions, half-up rounding), not by this module.

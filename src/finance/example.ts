@@ -1,13 +1,12 @@
 import { calculateLoan } from './calculate'
 import { formatPence, formatPercent } from './format'
-import { cashPriceLimits, financeProducts } from './products'
 import type { FinanceProduct, FinanceResult } from './types'
 
 /**
- * A representative example for a price (issues 28 and 29), as the FCA's consumer credit rules
- * (CONC 3.5) ask wherever a repayment figure appears: worked out by the calculator's own maths,
- * never typed. With no deposit, over the longest interest-free term the products offer, for a
- * price within the calculator's cash-price range; otherwise there is none.
+ * A worked example for a price (issues 28, 29 and 35), by the calculator's own maths, never typed.
+ * With no deposit, over the longest term the products offer, for a cash price within the range
+ * finance is offered for (the record's cashPriceLimits, £250 to £15,000: the products' larger loan
+ * limit is the lender's ceiling, not the offer); otherwise there is none.
  */
 export interface RepresentativeExample {
   readonly product: FinanceProduct
@@ -15,12 +14,16 @@ export interface RepresentativeExample {
 }
 
 /** The longest term among the products (12 months today). */
-export const longestProduct = (products: readonly FinanceProduct[] = financeProducts): FinanceProduct | undefined =>
+export const longestProduct = (products: readonly FinanceProduct[]): FinanceProduct | undefined =>
   products.reduce<FinanceProduct | undefined>((longest, product) => (!longest || product.months > longest.months ? product : longest), undefined)
 
 /** The example for a price in whole pounds, over `months` if given (a product with that term), else the longest. */
-export function representativeExample(pounds: number, months?: number, products: readonly FinanceProduct[] = financeProducts): RepresentativeExample | null {
-  if (!Number.isFinite(pounds) || pounds < cashPriceLimits.min || pounds > cashPriceLimits.max) return null
+export function representativeExample(
+  pounds: number,
+  { products, cashPriceLimits: limits }: { readonly products: readonly FinanceProduct[]; readonly cashPriceLimits: { readonly min: number; readonly max: number } },
+  months?: number,
+): RepresentativeExample | null {
+  if (!Number.isFinite(pounds) || pounds < limits.min || pounds > limits.max) return null
   const product = months === undefined ? longestProduct(products) : products.find((candidate) => candidate.months === months)
   if (!product) return null
   const cashPrice = Math.round(pounds * 100)
@@ -28,9 +31,46 @@ export function representativeExample(pounds: number, months?: number, products:
   return { product, result: calculateLoan(cashPrice, 0, product) }
 }
 
-/** One sentence: 'Representative example: cash price £850.00, no deposit, 11 monthly payments of £70.84 and a final payment of £70.76, total payable £850.00, 0% APR.' */
-export function exampleSentence({ result }: RepresentativeExample): string {
-  const cash = formatPence(result.loanAmount + result.deposit)
-  const payments = result.months === 1 ? `a single payment of ${formatPence(result.finalPayment)}` : `${result.months - 1} monthly payments of ${formatPence(result.initialPayments)} and a final payment of ${formatPence(result.finalPayment)}`
-  return `Representative example: cash price ${cash}, no deposit, ${payments}, total payable ${formatPence(result.amountPayable)}, ${formatPercent(result.apr)} APR.`
+/**
+ * 'Representative example' once on a page (the one a promotion carries, CONC 3.5.5R); any other
+ * worked figures on the page are an 'Illustration'.
+ */
+export type ExampleLabel = 'Representative example' | 'Illustration'
+
+function otherCharges(result: FinanceResult): string {
+  const fees = [
+    ['a service fee', result.serviceFee],
+    ['a document fee', result.documentFee],
+  ] as const
+  const charged = fees.filter(([, amount]) => amount > 0).map(([what, amount]) => `${what} of ${formatPence(amount)}`)
+  return charged.length === 0 ? 'no other fees or charges' : `other charges: ${charged.join(' and ')}`
+}
+
+function repayments(result: FinanceResult): string {
+  if (result.months === 1) return `a single payment of ${formatPence(result.finalPayment)}`
+  if (result.finalPayment === result.initialPayments) return `${result.months} monthly payments of ${formatPence(result.initialPayments)}`
+  return `${result.months - 1} monthly payments of ${formatPence(result.initialPayments)} and a final payment of ${formatPence(result.finalPayment)}`
+}
+
+/**
+ * Every item CONC 3.5.5R lists, in one sentence: cash price, deposit, total amount of credit, the
+ * rate of interest and that it is fixed, other charges, the APR (representative in the
+ * representative example), the duration in months, each repayment and the total amount payable.
+ * 'Representative example: cash price £850.00; deposit £0.00; total amount of credit £850.00; rate of
+ * interest 0% fixed; no other fees or charges; 0% APR representative; duration 12 months: 11 monthly
+ * payments of £70.84 and a final payment of £70.76; total amount payable £850.00.'
+ */
+export function exampleSentence({ product, result }: RepresentativeExample, label: ExampleLabel = 'Representative example'): string {
+  const apr = `${formatPercent(result.apr)} APR${label === 'Representative example' ? ' representative' : ''}`
+  return [
+    `${label}: cash price ${formatPence(result.cashPrice)}`,
+    `deposit ${formatPence(result.deposit)}`,
+    `total amount of credit ${formatPence(result.loanAmount)}`,
+    // The nominal yearly rate; fixed for the whole agreement (every product's rate is).
+    `rate of interest ${formatPercent(Math.round(product.monthlyRate * 12 * 100) / 100)} fixed`,
+    otherCharges(result),
+    apr,
+    `duration ${result.months} months: ${repayments(result)}`,
+    `total amount payable ${formatPence(result.amountPayable)}.`,
+  ].join('; ')
 }

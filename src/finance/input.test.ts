@@ -1,4 +1,4 @@
-import { cashPriceLimits, depositPercentLimits } from './products'
+import { cashPriceLimits, depositPercentLimits } from './record.test-support'
 import { clampWhole, digitsOnly } from './input'
 
 describe('digitsOnly strips everything but digits', () => {

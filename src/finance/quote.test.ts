@@ -1,8 +1,8 @@
-import { financeProducts, findProduct } from './products'
+import { financeProducts, lowestRepaymentExample, product } from './record.test-support'
 import { findLowestMonthlyProduct, loanLimitFor, quoteFor } from './quote'
 import type { FinanceProduct } from './types'
 
-const sixMonths = findProduct(27) as FinanceProduct
+const sixMonths = product(27)
 
 describe('quotes', () => {
   it('the defaults: £2,000, no deposit, 6 months', () => {
@@ -29,19 +29,19 @@ describe('quotes', () => {
 
 describe('Lowest Monthly Repayment', () => {
   it('picks the 12-month product for £2,000 with a £500 deposit', () => {
-    expect(findLowestMonthlyProduct(financeProducts)?.productId).toBe(28)
+    expect(findLowestMonthlyProduct(financeProducts, lowestRepaymentExample)?.productId).toBe(28)
   })
 
   it('does not depend on the order of the products', () => {
-    expect(findLowestMonthlyProduct([...financeProducts].reverse())?.productId).toBe(28)
+    expect(findLowestMonthlyProduct([...financeProducts].reverse(), lowestRepaymentExample)?.productId).toBe(28)
   })
 
   it('on equal repayments prefers the cheaper product, and skips products that cannot lend the amount', () => {
-    const twelve = findProduct(28) as FinanceProduct
+    const twelve = product(28)
     const withFee: FinanceProduct = { ...twelve, productId: 1, documentFee: 10_00 }
-    expect(findLowestMonthlyProduct([withFee, twelve])?.productId).toBe(28)
+    expect(findLowestMonthlyProduct([withFee, twelve], lowestRepaymentExample)?.productId).toBe(28)
     const tooSmall: FinanceProduct = { ...twelve, productId: 2, months: 24, maxLoan: 1000_00 }
-    expect(findLowestMonthlyProduct([sixMonths, tooSmall])?.productId).toBe(27)
-    expect(findLowestMonthlyProduct([tooSmall])).toBeUndefined()
+    expect(findLowestMonthlyProduct([sixMonths, tooSmall], lowestRepaymentExample)?.productId).toBe(27)
+    expect(findLowestMonthlyProduct([tooSmall], lowestRepaymentExample)).toBeUndefined()
   })
 })

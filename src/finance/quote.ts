@@ -1,5 +1,4 @@
 import { calculateLoan, depositFor } from './calculate'
-import { lowestRepaymentExample } from './products'
 import type { FinanceProduct, FinanceResult } from './types'
 
 export type LoanLimit = 'below-minimum' | 'above-maximum'
@@ -34,7 +33,7 @@ export function quoteFor(cashPrice: number, depositPercent: number, product: Fin
  * repayment for the example price and deposit; on a tie, the one costing least overall,
  * then the earlier in the list. Products that cannot lend that amount are skipped.
  */
-export function findLowestMonthlyProduct(products: readonly FinanceProduct[], example = lowestRepaymentExample): FinanceProduct | undefined {
+export function findLowestMonthlyProduct(products: readonly FinanceProduct[], example: { readonly cashPrice: number; readonly deposit: number }): FinanceProduct | undefined {
   const loanAmount = example.cashPrice - example.deposit
   let best: { product: FinanceProduct; monthly: number; total: number } | undefined
   for (const product of products) {

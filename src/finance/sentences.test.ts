@@ -1,7 +1,8 @@
-import { calculateLoan, findProduct, quoteFor, type FinanceProduct } from './index'
+import { calculateLoan, quoteFor } from './index'
+import { cashPriceLimits, product } from './record.test-support'
 import { limitSentence, loanSentence, repayableSentence, summarise } from './sentences'
 
-const sixMonths = findProduct(27) as FinanceProduct
+const sixMonths = product(27)
 
 describe("the calculator's sentences", () => {
   it('read word for word as docs/requirements.md §9 has them', () => {
@@ -14,16 +15,18 @@ describe("the calculator's sentences", () => {
     expect(repayableSentence(calculateLoan(300_00, 0, { ...sixMonths, months: 1 }))).toBe('Repayable by a single payment of £300.00')
   })
 
-  it('say what to change when the loan is outside the lender’s limits', () => {
-    expect(limitSentence(sixMonths, quoteFor(2000_00, 99, sixMonths))).toBe('Finance is available on loans of £250.00 to £25,000.00. Lower the deposit to borrow at least £250.00.')
+  it('say what to change when the loan is outside the lender’s limits, offering the cash-price range, never the lender’s ceiling', () => {
+    const below = limitSentence(sixMonths, quoteFor(2000_00, 99, sixMonths), cashPriceLimits)
+    expect(below).toBe('Finance is available on treatments from £250 to £15,000. Lower the deposit to borrow at least £250.00.')
+    expect(below).not.toContain('25,000')
     const small = { ...sixMonths, maxLoan: 1000_00 }
-    expect(limitSentence(small, quoteFor(2000_00, 0, small))).toBe('Finance is available on loans of £250.00 to £1,000.00. Raise the deposit to borrow no more than £1,000.00.')
+    expect(limitSentence(small, quoteFor(2000_00, 0, small), cashPriceLimits)).toBe('Finance is available on treatments from £250 to £15,000. Raise the deposit to borrow no more than £1,000.00.')
   })
 
   it('summarise for screen readers in one short line', () => {
-    expect(summarise(sixMonths, quoteFor(2000_00, 0, sixMonths))).toBe(
+    expect(summarise(sixMonths, quoteFor(2000_00, 0, sixMonths), cashPriceLimits)).toBe(
       'Interest Free Finance (6 Months). This is a loan of £2,000.00 with £0.00 deposit. Repayable by 5 monthly repayments of £333.34 and a final payment of £333.30. Total repayable £2,000.00.',
     )
-    expect(summarise(sixMonths, quoteFor(2000_00, 99, sixMonths))).toMatch(/^This is a loan of £20\.00 with £1,980\.00 deposit\. Finance is available/)
+    expect(summarise(sixMonths, quoteFor(2000_00, 99, sixMonths), cashPriceLimits)).toMatch(/^This is a loan of £20\.00 with £1,980\.00 deposit\. Finance is available/)
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DAYS } from './days'
+import { financeRecordSchema } from './finance-record'
 
 /**
  * The practice as data (issue 28): a group of clinics, their hours and dated closures, prices and
@@ -205,5 +206,6 @@ export const feesSchema = z.object({
 })
 export type Fees = z.infer<typeof feesSchema>
 
-export const practiceSchema = z.object({ group: groupSchema, treatments: z.array(treatmentSchema), fees: feesSchema })
+/** `finance` is optional for now: a WordPress without the setting uses the embedded record (financeOf, src/finance/broker.ts). */
+export const practiceSchema = z.object({ group: groupSchema, treatments: z.array(treatmentSchema), fees: feesSchema, finance: financeRecordSchema.optional() })
 export type Practice = z.infer<typeof practiceSchema>

@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2'
 import { escapeHtml } from '@/lib/escape-html'
-import { cashPriceLimits, exampleSentence, formatPounds, representativeExample } from '@/finance'
+import { financePlaceholder, type ExampleTurn } from './finance-placeholder'
 import { headlinePrice, mainClinic, namesOption, optionById } from './facts'
 import type { Clinic, Practice } from './model'
 import { formatPrice, openingLine, telHref } from './wording'
@@ -15,7 +15,9 @@ import { formatPrice, openingLine, telHref } from './wording'
  *   [phone] / [phone slough]             the main clinic's (or a clinic's) number, a tel: link in HTML
  *   [hours] / [hours slough]             Monday to Friday 8:00am to 5:00pm
  *   [email]                              the group's address
- *   [finance 395 6]                      a worked example, as the calculator words it
+ *   [finance invisalign-lite]            a worked example for an option, by its id (the first on a page
+ *                                        without its own is the representative example, the rest illustrations)
+ *   [finance terms]                      '6, 10 or 12 months', from the finance products
  *   [finance min] / [finance max]        the calculator's cash-price limits
  *
  * A placeholder the model cannot answer is left as it was written and reported, so a test (and
@@ -53,7 +55,7 @@ function clinicOf(practice: Practice, slug: string | undefined): Clinic | undefi
   return slug === undefined ? mainClinic(practice.group) : practice.group.clinics.find((clinic) => clinic.slug === slug)
 }
 
-function answer(practice: Practice, kind: string, raw: string, html: boolean): string | undefined {
+function answer(practice: Practice, kind: string, raw: string, html: boolean, turn: ExampleTurn): string | undefined {
   const { words, named } = parseArguments(raw)
   switch (kind) {
     case 'price': {
@@ -77,12 +79,8 @@ function answer(practice: Practice, kind: string, raw: string, html: boolean): s
     }
     case 'email':
       return words.length === 0 ? practice.group.email : undefined
-    case 'finance': {
-      if (words[0] === 'min') return formatPounds(cashPriceLimits.min)
-      if (words[0] === 'max') return formatPounds(cashPriceLimits.max)
-      const example = representativeExample(Number(words[0]), words[1] === undefined ? undefined : Number(words[1]))
-      return example ? exampleSentence(example) : undefined
-    }
+    case 'finance':
+      return financePlaceholder(practice, words, turn)
     default:
       return undefined
   }
@@ -92,10 +90,10 @@ function answer(practice: Practice, kind: string, raw: string, html: boolean): s
  * Every placeholder of `text` answered; `html` escapes the answers and links phone numbers, except
  * inside a link of the text's own (`inLink`), where a link would nest in a link: there the number is text.
  */
-function expandIn(practice: Practice, text: string, html: boolean, unknown: string[], inLink = false): string {
+function expandIn(practice: Practice, text: string, html: boolean, unknown: string[], turn: ExampleTurn, inLink = false): string {
   return text.replace(PLACEHOLDER, (whole, kind: string, raw: string) => {
     const linked = html && kind === 'phone' && !inLink
-    const value = answer(practice, kind, raw.replace(QUOTES, '"'), linked)
+    const value = answer(practice, kind, raw.replace(QUOTES, '"'), linked, turn)
     if (value === undefined) {
       unknown.push(whole)
       return whole
@@ -142,14 +140,19 @@ function textRanges(html: string): Array<[number, number, boolean]> {
   return ranges
 }
 
-/** Text with every placeholder answered; `html` answers in text nodes only, escaped, with phone numbers as links. */
-export function expandPlaceholders(practice: Practice, text: string, { html = false } = {}): Expanded {
+/**
+ * Text with every placeholder answered; `html` answers in text nodes only, escaped, with phone
+ * numbers as links. `representative`: the page has no representative example of its own, so its
+ * text's first finance example is it (src/finance/finance-placeholder.ts); otherwise all are illustrations.
+ */
+export function expandPlaceholders(practice: Practice, text: string, { html = false, representative = false } = {}): Expanded {
   const unknown: string[] = []
-  if (!html) return { text: expandIn(practice, text, false, unknown), unknown }
+  const turn: ExampleTurn = { representative }
+  if (!html) return { text: expandIn(practice, text, false, unknown, turn), unknown }
   let result = ''
   let from = 0
   for (const [start, end, inLink] of textRanges(text)) {
-    result += text.slice(from, start) + expandIn(practice, text.slice(start, end), true, unknown, inLink)
+    result += text.slice(from, start) + expandIn(practice, text.slice(start, end), true, unknown, turn, inLink)
     from = end
   }
   return { text: result + text.slice(from), unknown }

@@ -78,7 +78,7 @@ test.describe('finance calculator', () => {
     await deposit.blur()
     await expect(deposit).toHaveValue('99')
     await expect(calculator.getByText('This is a loan of £20.00 with £1,980.00 deposit', { exact: true })).toBeVisible()
-    await expect(calculator.getByText(/Lower the deposit to borrow at least £250\.00/)).toBeVisible()
+    await expect(calculator.getByTestId('finance-summary').getByText(/Lower the deposit to borrow at least £250\.00/)).toBeVisible()
     await expect(calculator.getByText(/^Repayable by/)).toHaveCount(0)
   })
 

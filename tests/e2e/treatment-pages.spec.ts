@@ -3,8 +3,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from './fixtures'
 import { readTeam } from '../../src/content/local/files'
 import { readPractice } from '../../src/content/local/practice'
-import { formatPence, formatPounds, representativeExample } from '../../src/finance'
+import { formatPence, formatPounds } from '../../src/finance'
 import { mainClinic } from '../../src/practice/facts'
+import { financeOf, treatmentExample } from '../../src/practice/finance-facts'
 import { routes } from '../../src/site/routes'
 
 /**
@@ -61,15 +62,17 @@ test.describe('at 1366 px, the facts panel beside the text', () => {
         await expect(facts).toContainText(formatPounds(price.minPrice))
         if (price.maxPrice !== undefined) await expect(facts).toContainText(formatPounds(price.maxPrice))
       }
-      const headline = Math.min(...offers.map((offer) => offer.priceSpecification.minPrice))
       const treatment = treatments.find((candidate) => `/${candidate.slug}` === path)
-      const example = treatment?.finance ? representativeExample(headline) : null
+      // Issue 35: for a price a patient buys (a bridge's typical units), with every CONC 3.5.5R item and the broker beside it.
+      const example = treatment ? treatmentExample({}, treatment) : null
       const finance = facts.getByTestId('finance-example')
       if (example) {
         const { result } = example
-        await expect(finance).toContainText(`cash price ${formatPence(headline * 100)}, no deposit`)
-        await expect(finance).toContainText(`${result.months - 1} monthly payments of ${formatPence(result.initialPayments)} and a final payment of ${formatPence(result.finalPayment)}`)
-        await expect(finance).toContainText(`total payable ${formatPence(result.amountPayable)}, 0% APR`)
+        await expect(finance).toContainText(`Representative example: cash price ${formatPence(result.cashPrice)}; deposit £0.00; total amount of credit ${formatPence(result.loanAmount)}`)
+        await expect(finance).toContainText(`0% APR representative; duration ${result.months} months: `)
+        await expect(finance).toContainText(`monthly payments of ${formatPence(result.initialPayments)}`)
+        await expect(finance).toContainText(`total amount payable ${formatPence(result.amountPayable)}.`)
+        await expect(finance).toContainText(financeOf({}).brokerStatement)
         await expect(finance).toContainText('Finance is subject to status. Terms and conditions apply.')
         await expect(finance.getByRole('link', { name: /finance/ })).toHaveAttribute('href', '/finance')
       } else {

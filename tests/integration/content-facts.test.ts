@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { readTeam } from '@/content/local/files'
 import { readPractice } from '@/content/local/practice'
-import { cashPriceLimits, financeProducts, formatPence, formatPounds } from '@/finance'
+import { formatPence, formatPounds } from '@/finance'
+import { embeddedFinance } from '@/practice/finance-record'
 import type { Practice } from '@/practice/model'
 import { expandPlaceholders } from '@/practice/placeholders'
 
@@ -101,6 +102,7 @@ function codeFiles(folders: readonly string[]): string[] {
 }
 
 /** The finance calculator's own amounts (its cash-price range, its loan limits): they have their own single source, src/finance. */
+const { cashPriceLimits, products: financeProducts } = embeddedFinance
 const financeAmounts = new Set([cashPriceLimits.min, cashPriceLimits.max, ...financeProducts.flatMap((product) => [product.minLoan / 100, product.maxLoan / 100])])
 
 /** Every amount the model holds, in pence: each treatment option's from and to, each NHS band of every set. */

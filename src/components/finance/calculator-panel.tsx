@@ -1,25 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import {
-  cashPriceLimits,
-  clampWhole,
-  depositPercentLimits,
-  digitsOnly,
-  financeDefaults,
-  financeProducts,
-  findLowestMonthlyProduct,
-  formatPounds,
-  lowestRepaymentExample,
-  quoteFor,
-  summarise,
-} from '@/finance'
+// The calculator's own modules, not '@/finance': its products and limits come as props from the
+// page's finance record, so the embedded record is not shipped to the browser.
+import { formatPounds } from '@/finance/format'
+import { clampWhole, digitsOnly } from '@/finance/input'
+import { findLowestMonthlyProduct, quoteFor } from '@/finance/quote'
+import { summarise } from '@/finance/sentences'
 import { markInteractive } from '@/components/ui/interactive'
+import type { FinanceRecord } from '@/practice/finance-record'
 import { FinanceSummary } from './finance-summary'
 import { NumberField } from './number-field'
 import { ProductChoice } from './product-choice'
 
-// Plans read shortest first, whatever order the lender lists them in.
-const products = [...financeProducts].sort((a, b) => a.months - b.months)
-const lowestProduct = findLowestMonthlyProduct(products)
 // Screen readers hear the new figures once the visitor pauses, not on every keystroke.
 const ANNOUNCE_AFTER_MS = 700
 
@@ -28,7 +19,14 @@ const ANNOUNCE_AFTER_MS = 700
  * figures use the value it will be held to when the visitor leaves the field, so what they
  * see is always what they will get.
  */
-export function CalculatorPanel() {
+/** What the calculator reads of the practice's finance record (issue 35), passed by the page. */
+export type CalculatorTerms = Pick<FinanceRecord, 'products' | 'cashPriceLimits' | 'depositPercentLimits' | 'defaults' | 'lowestRepaymentExample'>
+
+export function CalculatorPanel({ terms }: { terms: CalculatorTerms }) {
+  const { cashPriceLimits, depositPercentLimits, defaults: financeDefaults, lowestRepaymentExample } = terms
+  // Plans read shortest first, whatever order the lender lists them in.
+  const products = useMemo(() => [...terms.products].sort((a, b) => a.months - b.months), [terms.products])
+  const lowestProduct = useMemo(() => findLowestMonthlyProduct(products, lowestRepaymentExample), [products, lowestRepaymentExample])
   const id = useId()
   const [priceText, setPriceText] = useState(String(financeDefaults.cashPrice))
   const [depositText, setDepositText] = useState(String(financeDefaults.depositPercent))
@@ -47,11 +45,11 @@ export function CalculatorPanel() {
 
   const cashPrice = clampWhole(priceText, cashPriceLimits) * 100
   const depositPercent = clampWhole(depositText, depositPercentLimits)
-  const options = useMemo(() => products.map((product) => ({ product, quote: quoteFor(cashPrice, depositPercent, product) })), [cashPrice, depositPercent])
+  const options = useMemo(() => products.map((product) => ({ product, quote: quoteFor(cashPrice, depositPercent, product) })), [products, cashPrice, depositPercent])
   const chosen = options.find((option) => option.product.productId === productId) ?? options[0]
   if (!chosen) throw new Error('No finance products are configured')
 
-  const summary = summarise(chosen.product, chosen.quote)
+  const summary = summarise(chosen.product, chosen.quote, cashPriceLimits)
   const [announced, setAnnounced] = useState(summary)
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(summary), ANNOUNCE_AFTER_MS)
@@ -97,7 +95,7 @@ export function CalculatorPanel() {
           </div>
         )}
       </div>
-      <FinanceSummary product={chosen.product} quote={chosen.quote} />
+      <FinanceSummary product={chosen.product} quote={chosen.quote} limits={cashPriceLimits} />
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announced}
       </p>

@@ -1,7 +1,15 @@
-import { formatPence, formatPercent, limitSentence, loanSentence, repayableSentence, SUBJECT_TO_STATUS, type FinanceProduct, type Quote } from '@/finance'
+import { formatPence, formatPercent } from '@/finance/format'
+import type { Limits } from '@/finance/input'
+import type { Quote } from '@/finance/quote'
+import { limitSentence, loanSentence, repayableSentence, SUBJECT_TO_STATUS } from '@/finance/sentences'
+import type { FinanceProduct } from '@/finance/types'
 
-/** The figures for the chosen plan (docs/requirements.md §9), with any fees or deferral a product adds. */
-export function FinanceSummary({ product, quote }: { product: FinanceProduct; quote: Quote }) {
+/**
+ * The figures for the chosen plan (docs/requirements.md §9), with any fees or deferral a product adds.
+ * They are the visitor's own figures, an illustration: the page's one representative example sits
+ * above the calculator (CONC 3.5.5R; issue 35).
+ */
+export function FinanceSummary({ product, quote, limits }: { product: FinanceProduct; quote: Quote; limits: Limits }) {
   const { result } = quote
   const rows = result
     ? [
@@ -15,6 +23,7 @@ export function FinanceSummary({ product, quote }: { product: FinanceProduct; qu
 
   return (
     <div data-testid="finance-summary" className="flex flex-col rounded-2xl bg-larkspur-deep p-6 text-white sm:p-8">
+      <p className="font-sans text-sm text-white/85">Illustration: your figures</p>
       <h3 className="font-sans text-sm font-semibold tracking-wide text-white/85 uppercase">{product.name}</h3>
       {result && (
         <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
@@ -43,7 +52,7 @@ export function FinanceSummary({ product, quote }: { product: FinanceProduct; qu
           )}
         </>
       ) : (
-        <p className="mt-4 rounded-xl bg-white p-4 font-medium text-ink">{limitSentence(product, quote)}</p>
+        <p className="mt-4 rounded-xl bg-white p-4 font-medium text-ink">{limitSentence(product, quote, limits)}</p>
       )}
       <p className="mt-auto pt-6 text-sm text-white/85">{SUBJECT_TO_STATUS}</p>
     </div>

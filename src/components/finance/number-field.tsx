@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { clampWhole, digitsOnly, type Limits } from '@/finance'
+import { clampWhole, digitsOnly, type Limits } from '@/finance/input'
 
 interface NumberFieldProps {
   readonly id: string

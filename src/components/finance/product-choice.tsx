@@ -1,4 +1,6 @@
-import { formatPence, type FinanceProduct, type Quote } from '@/finance'
+import { formatPence } from '@/finance/format'
+import type { Quote } from '@/finance/quote'
+import type { FinanceProduct } from '@/finance/types'
 
 export interface ProductOption {
   readonly product: FinanceProduct

@@ -4,6 +4,7 @@ import { readPractice } from '@/content/local/practice'
 import type { TeamMember } from '@/content/types'
 import { calculateLoan, formatPence, longestProduct } from '@/finance'
 import { headlineOption, mainClinic } from '@/practice/facts'
+import { financeOf } from '@/practice/finance-facts'
 import type { Practice, Treatment } from '@/practice/model'
 import { bookingClinic, financeFor, treatmentFacts, treatmentFor } from './facts'
 
@@ -47,16 +48,32 @@ describe('a treatment page facts panel, from the practice model', () => {
   it('works the finance example out with the calculator over the longest term, only where finance applies and the price is in range', async () => {
     const { practice } = await model()
     const veneers = record(practice, 'veneers')
-    const product = longestProduct()
+    const product = longestProduct(financeOf(practice).products)
     if (!product) throw new Error('no finance product')
     const result = calculateLoan(headlineOption(veneers).from * 100, 0, product)
-    const finance = financeFor(veneers)
+    const finance = financeFor(practice, veneers)
+    expect(finance?.example).toMatch(/^Representative example: /)
     expect(finance?.example).toContain(`${product.months - 1} monthly payments of ${formatPence(result.initialPayments)}`)
     expect(finance?.example).toContain(`a final payment of ${formatPence(result.finalPayment)}`)
+    expect(finance?.broker).toContain('credit broker, not a lender')
     expect(finance?.proviso).toBe('Finance is subject to status. Terms and conditions apply.')
-    expect(financeFor({ ...veneers, finance: false })).toBeNull()
+    expect(financeFor(practice, { ...veneers, finance: false })).toBeNull()
     // Below the calculator's cash-price range: no example, even where finance applies.
-    expect(financeFor({ ...veneers, options: [{ ...headlineOption(veneers), from: 1 }] })).toBeNull()
+    expect(financeFor(practice, { ...veneers, options: [{ ...headlineOption(veneers), from: 1 }] })).toBeNull()
+    // Above £15,000 (the offer's top; the lender's £25,000 ceiling is not the offer): no example either.
+    expect(financeFor(practice, { ...veneers, options: [{ ...headlineOption(veneers), from: 15_001 }] })).toBeNull()
+  })
+
+  it("gives a price a patient buys: a bridge's per-unit price times its typical units, or the option marked representative", async () => {
+    const { practice } = await model()
+    const bridges = record(practice, 'bridges')
+    const unit = headlineOption(bridges)
+    const units = unit.typicalUnits ?? 1
+    expect(units).toBeGreaterThan(1)
+    expect(financeFor(practice, bridges)?.example).toContain(`cash price ${formatPence(unit.from * units * 100)};`)
+    const whitening = record(practice, 'teeth-whitening')
+    const marked = whitening.options.map((option, index) => ({ ...option, representative: index === 1 }))
+    expect(financeFor(practice, { ...whitening, options: marked })?.example).toContain(`cash price ${formatPence((marked[1]?.from ?? 0) * 100)};`)
   })
 
   it('books at the main clinic when it offers the treatment, else at the first clinic that does; calls the main clinic', async () => {

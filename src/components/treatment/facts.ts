@@ -1,6 +1,7 @@
 import type { TeamMember } from '@/content/types'
-import { exampleSentence, representativeExample, SUBJECT_TO_STATUS } from '@/finance'
-import { bookingClinic, headlineOption, headlinePrice, mainClinic } from '@/practice/facts'
+import { exampleSentence, SUBJECT_TO_STATUS } from '@/finance'
+import { brokerSentence, treatmentExample } from '@/practice/finance-facts'
+import { bookingClinic, headlinePrice, mainClinic } from '@/practice/facts'
 import type { Practice, Treatment } from '@/practice/model'
 import { clinicsOf, providersAt } from '@/practice/rules/who-and-where'
 import { formatPrice, telHref } from '@/practice/wording'
@@ -27,8 +28,8 @@ export interface TreatmentFactsView {
   readonly providers: readonly TeamMember[]
   /** Each clinic it is offered at, with its care and who provides it there (the record's providers on the clinic's team). */
   readonly clinics: readonly ClinicProviders[]
-  /** The representative example and the calculator's proviso, or null outside the finance range. */
-  readonly finance: { readonly example: string; readonly proviso: string } | null
+  /** The representative example, who brokers the credit and the calculator's proviso, or null outside the finance range. */
+  readonly finance: { readonly example: string; readonly broker: string; readonly proviso: string } | null
   readonly book: string
   readonly call: { readonly display: string; readonly href: string }
 }
@@ -59,11 +60,14 @@ function clinicProviders(practice: Practice, treatment: Treatment, team: readonl
 /** The record a route presents: its own, or the one it explains (src/site/treatment-records.ts). */
 export const treatmentFor = (practice: Practice, path: string): Treatment | undefined => treatmentForRoute(practice.treatments, path)
 
-/** The representative example for the headline price, where finance applies and the price is in the calculator's range. */
-export function financeFor(treatment: Treatment) {
-  if (!treatment.finance) return null
-  const example = representativeExample(headlineOption(treatment).from)
-  return example && { example: exampleSentence(example), proviso: SUBJECT_TO_STATUS }
+/**
+ * The page's representative example (issue 35): for a cash price a patient buys (the option marked
+ * representative, or the headline price times its typical units), where finance applies and that
+ * price is within £250 to £15,000; with the broker's statement and postal address beside it.
+ */
+export function financeFor(practice: Practice, treatment: Treatment) {
+  const example = treatmentExample(practice, treatment)
+  return example && { example: exampleSentence(example), broker: brokerSentence(practice), proviso: SUBJECT_TO_STATUS }
 }
 
 export function treatmentFacts(practice: Practice, treatment: Treatment, team: readonly TeamMember[], bookFallback: string): TreatmentFactsView {
@@ -84,7 +88,7 @@ export function treatmentFacts(practice: Practice, treatment: Treatment, team: r
     rows,
     providers: treatment.providers.filter((slug) => clinics.some((clinic) => clinic.team.includes(slug))).flatMap((slug) => team.filter((member) => member.slug === slug)),
     clinics: clinicProviders(practice, treatment, team),
-    finance: financeFor(treatment),
+    finance: financeFor(practice, treatment),
     book: clinicBookingHref(bookingClinic(practice, treatment), bookFallback, { treatment: treatment.slug }),
     call: { display: main.phone, href: telHref(main.phone) },
   }

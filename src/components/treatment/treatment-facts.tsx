@@ -99,6 +99,7 @@ export function TreatmentFacts({ view, portraitOf }: { view: TreatmentFactsView;
       {view.finance && (
         <div className="facts-finance" data-testid="finance-example">
           <p>{view.finance.example}</p>
+          <p>{view.finance.broker}</p>
           <p>
             {view.finance.proviso} <a href="/finance">Spread the cost with 0% finance</a>.
           </p>

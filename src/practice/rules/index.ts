@@ -4,6 +4,9 @@ import { prescriptionOnlyContent, prescriptionOnlyModel, prescriptionOnlyPage } 
 import type { ContentFile, ContentRule, Finding, ModelRule, PageRule, RenderedPage } from './rule'
 import { whoAndWhereModel, whoAndWherePage } from './who-and-where'
 import { claimsContentRules, claimsModelRules, claimsPageRules } from './claims'
+import { creditCashPriceRule } from './credit-cash-price'
+import { creditExampleRule } from './credit-example'
+import { creditPlaceholdersRule } from './credit-placeholders'
 
 export { describeFinding, type ContentFile, type Finding, type RenderedPage } from './rule'
 
@@ -12,12 +15,14 @@ export const modelRules: readonly ModelRule[] = [
   prescriptionOnlyModel,
   whoAndWhereModel,
   ...claimsModelRules,
+  creditCashPriceRule,
 ]
 
 /** Every rule over a content file as written. */
 export const contentRules: readonly ContentRule[] = [
   prescriptionOnlyContent,
   ...claimsContentRules,
+  creditPlaceholdersRule,
 ]
 
 /** Every rule over a rendered page. */
@@ -26,6 +31,7 @@ export const pageRules: readonly PageRule[] = [
   whoAndWherePage,
   clinicPhonesPage,
   ...claimsPageRules,
+  creditExampleRule,
 ]
 
 export const modelFindings = (practice: Practice): Finding[] => modelRules.flatMap((rule) => rule.check(practice))
