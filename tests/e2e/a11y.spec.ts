@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
 import { routes } from '../../src/site/routes'
 import { watchCsp } from './request-watch'
 import { clinicPaths } from './clinic-paths'
 import { widthLeftEmpty } from './page-checks'
+import { axeViolations } from './axe'
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** A phone's screen, as the phone project has it (playwright.config.ts): the action bar shows at this width. */
 const PHONE = { width: 390, height: 844 }
-
-async function axeViolations(page: Page, rules?: string[]) {
-  const builder = new AxeBuilder({ page })
-  const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_22_AA)).analyze()
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
 
 async function violations(page: Page, path: string) {
   // Reduced motion: no reveal or slide animation half-way through when axe measures contrast.
@@ -56,7 +49,7 @@ test.describe('every registry route: axe and the Content-Security-Policy', () =>
       expect(await axeViolations(page), `axe violations at ${PHONE.width} px, first screen`).toEqual([])
       // At the end only what scrolling changes: which targets the action bar lies over.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      expect(await axeViolations(page, ['target-size']), `axe target-size at ${PHONE.width} px, end`).toEqual([])
+      expect(await axeViolations(page, { rules: ['target-size'] }), `axe target-size at ${PHONE.width} px, end`).toEqual([])
     })
   }
 })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, frameReady, interactive, test, type Page } from './fixtures'
+import { axeViolations } from './axe'
 import { layoutReport } from './page-checks'
 import { watchCsp } from './request-watch'
 
@@ -10,7 +10,6 @@ import { watchCsp } from './request-watch'
  * (tests/e2e-wordpress/run.ts) the same checks run against the page WordPress renders.
  */
 const PATH = '/block-test'
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const WIDTHS = [1366, 390] as const
 
 async function open(page: Page, width: number) {
@@ -29,8 +28,7 @@ for (const width of WIDTHS) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.waitForLoadState('networkidle')
       expect(csp, 'CSP violations').toEqual([])
-      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
 
     test('lays the columns out side by side on a wide screen and stacked on a phone', async ({ page }) => {

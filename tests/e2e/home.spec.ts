@@ -1,6 +1,6 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
+import { axeViolations } from './axe'
 import { readPractice } from '../../src/content/local/practice'
 import { readTeam } from '../../src/content/local/files'
 import { headlinePrice } from '../../src/practice/facts'
@@ -119,7 +119,6 @@ for (const width of [1366, 390]) {
     await page.goto('/')
     await scrollThrough(page)
     await page.waitForLoadState('networkidle')
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }

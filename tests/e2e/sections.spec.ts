@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, frameReady, interactive, test, type Locator, type Page } from './fixtures'
+import { axeViolations } from './axe'
 import { watchOffsite } from './request-watch'
 import { alignerCases } from '../../src/components/sections/aligner-cases'
 import { BANNER_WAIT_MS } from '../../src/components/sections/banner-slide'
@@ -340,8 +340,7 @@ for (const path of ['/', '/invisalign', '/private-dentist', '/contact-us', '/why
     // Reduced motion: every section is shown at once, so axe checks them all (and none mid-fade).
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(path, { waitUntil: 'networkidle' })
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     // Nothing sticks out sideways (slides waiting off-screen in a carousel are meant to).
     const overflowing = await page.evaluate(() =>
       [...document.querySelectorAll('main *')]

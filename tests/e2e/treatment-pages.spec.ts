@@ -1,6 +1,6 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from './fixtures'
+import { axeViolations } from './axe'
 import { readTeam } from '../../src/content/local/files'
 import { readPractice } from '../../src/content/local/practice'
 import { formatPence, formatPounds } from '../../src/finance'
@@ -46,58 +46,56 @@ test('every treatment of the model with a route is tried', () => {
   expect(treatmentPaths.length).toBeGreaterThan(20)
 })
 
+/** At 1366 px on a treatment page: the facts panel beside the text, its prices and finance example, Call and Book. */
+async function desktopChecks(page: Page, path: string) {
+  const facts = panel(page)
+  await expect(facts).toBeVisible()
+  const [aside, text] = [await box(facts), await box(bodyText(page))]
+  expect(aside.x, 'the panel starts right of the text').toBeGreaterThanOrEqual(text.x + text.width)
+
+  const offers = await serviceOffers(page)
+  for (const { priceSpecification: price } of offers) {
+    await expect(facts).toContainText(formatPounds(price.minPrice))
+    if (price.maxPrice !== undefined) await expect(facts).toContainText(formatPounds(price.maxPrice))
+  }
+  const treatment = treatments.find((candidate) => `/${candidate.slug}` === path)
+  // Issue 35: for a price a patient buys (a bridge's typical units), with every CONC 3.5.5R item and the broker beside it.
+  const example = treatment ? treatmentExample({}, treatment) : null
+  const finance = facts.getByTestId('finance-example')
+  if (example) {
+    const { result } = example
+    await expect(finance).toContainText(`Representative example: cash price ${formatPence(result.cashPrice)}; deposit £0.00; total amount of credit ${formatPence(result.loanAmount)}`)
+    await expect(finance).toContainText(`0% APR representative; duration ${result.months} months: `)
+    await expect(finance).toContainText(`monthly payments of ${formatPence(result.initialPayments)}`)
+    await expect(finance).toContainText(`total amount payable ${formatPence(result.amountPayable)}.`)
+    await expect(finance).toContainText(financeOf({}).brokerStatement)
+    await expect(finance).toContainText('Finance is subject to status. Terms and conditions apply.')
+    await expect(finance.getByRole('link', { name: /finance/ })).toHaveAttribute('href', '/finance')
+  } else {
+    await expect(finance).toHaveCount(0)
+  }
+
+  // Where: each clinic that offers it, on a line of its own with who provides it there, linked to its page.
+  for (const slug of treatment?.clinics ?? []) await expect(facts.locator(`li[data-clinic="${slug}"] > a[href="/our-clinics/${slug}"]`)).toBeVisible()
+
+  await expect(facts.locator(`a[href="tel:+44${mainClinic(group).phone.replace(/\D/g, '').slice(1)}"]`)).toBeVisible()
+  const book = facts.getByRole('link', { name: /^Book/ })
+  await expect(book).toBeVisible()
+  expect(await book.getAttribute('href')).toMatch(/^(#getintouchform|https?:\/\/)/)
+
+  // Text and panel together span at least three quarters of the content container.
+  const container = await page.locator('.treatment-layout').evaluate((element) => {
+    const style = getComputedStyle(element)
+    const rect = element.getBoundingClientRect()
+    return { left: rect.left + parseFloat(style.paddingLeft), width: rect.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) }
+  })
+  expect((aside.x + aside.width - text.x) / container.width).toBeGreaterThanOrEqual(0.75)
+  // The action bar is for phones only.
+  await expect(actionBar(page)).toBeHidden()
+}
+
 test.describe('at 1366 px, the facts panel beside the text', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
-
-  for (const path of treatmentPaths) {
-    test(`${path}: the price of its structured data, the finance example, Call and Book, beside the text`, async ({ page }) => {
-      await page.goto(path)
-      const facts = panel(page)
-      await expect(facts).toBeVisible()
-      const [aside, text] = [await box(facts), await box(bodyText(page))]
-      expect(aside.x, 'the panel starts right of the text').toBeGreaterThanOrEqual(text.x + text.width)
-
-      const offers = await serviceOffers(page)
-      for (const { priceSpecification: price } of offers) {
-        await expect(facts).toContainText(formatPounds(price.minPrice))
-        if (price.maxPrice !== undefined) await expect(facts).toContainText(formatPounds(price.maxPrice))
-      }
-      const treatment = treatments.find((candidate) => `/${candidate.slug}` === path)
-      // Issue 35: for a price a patient buys (a bridge's typical units), with every CONC 3.5.5R item and the broker beside it.
-      const example = treatment ? treatmentExample({}, treatment) : null
-      const finance = facts.getByTestId('finance-example')
-      if (example) {
-        const { result } = example
-        await expect(finance).toContainText(`Representative example: cash price ${formatPence(result.cashPrice)}; deposit £0.00; total amount of credit ${formatPence(result.loanAmount)}`)
-        await expect(finance).toContainText(`0% APR representative; duration ${result.months} months: `)
-        await expect(finance).toContainText(`monthly payments of ${formatPence(result.initialPayments)}`)
-        await expect(finance).toContainText(`total amount payable ${formatPence(result.amountPayable)}.`)
-        await expect(finance).toContainText(financeOf({}).brokerStatement)
-        await expect(finance).toContainText('Finance is subject to status. Terms and conditions apply.')
-        await expect(finance.getByRole('link', { name: /finance/ })).toHaveAttribute('href', '/finance')
-      } else {
-        await expect(finance).toHaveCount(0)
-      }
-
-      // Where: each clinic that offers it, on a line of its own with who provides it there, linked to its page.
-      for (const slug of treatment?.clinics ?? []) await expect(facts.locator(`li[data-clinic="${slug}"] > a[href="/our-clinics/${slug}"]`)).toBeVisible()
-
-      await expect(facts.locator(`a[href="tel:+44${mainClinic(group).phone.replace(/\D/g, '').slice(1)}"]`)).toBeVisible()
-      const book = facts.getByRole('link', { name: /^Book/ })
-      await expect(book).toBeVisible()
-      expect(await book.getAttribute('href')).toMatch(/^(#getintouchform|https?:\/\/)/)
-
-      // Text and panel together span at least three quarters of the content container.
-      const container = await page.locator('.treatment-layout').evaluate((element) => {
-        const style = getComputedStyle(element)
-        const rect = element.getBoundingClientRect()
-        return { left: rect.left + parseFloat(style.paddingLeft), width: rect.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) }
-      })
-      expect((aside.x + aside.width - text.x) / container.width).toBeGreaterThanOrEqual(0.75)
-      // The action bar is for phones only.
-      await expect(actionBar(page)).toBeHidden()
-    })
-  }
 
   test('the panel stays in view as the text scrolls', async ({ page }) => {
     await page.goto('/veneers')
@@ -121,8 +119,7 @@ test.describe('at 1366 px, the facts panel beside the text', () => {
  * At 390 px on a treatment page: the facts before the text's second heading, the bar at the foot of
  * the screen, the footer's last link clear of it at the end.
  */
-async function phoneChecks(page: Page, path: string) {
-  await page.goto(path)
+async function phoneChecks(page: Page) {
   const facts = await box(panel(page))
   const headings = bodyText(page).locator('h2, h3')
   const second = (await headings.count()) > 1 ? headings.nth(1) : bodyText(page)
@@ -143,21 +140,41 @@ async function phoneChecks(page: Page, path: string) {
   await last.click({ trial: true })
 }
 
-// Walked on every treatment page at a phone's width; the phone project (touch, a phone's screen)
-// walks three of them again, where the frame around them is the same.
-test.describe('at 390 px, the facts after the title and the action bar', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+const PHONE = { width: 390, height: 844 }
 
-  for (const [index, path] of treatmentPaths.entries()) {
-    const phone = index < 2 || path === '/invisalign' ? ' @phone' : ''
-    test(`${path}: the facts come before the text's second heading; Call and Book stay at the foot of the screen${phone}`, async ({ page }) => {
-      await phoneChecks(page, path)
+// Every treatment page in one visit: the checks at 1366 px, then the same page at a phone's width
+// (the layout is CSS alone, so a resize shows what a phone loading it shows) to halve the walk's
+// page loads. The phone project (touch, a phone's screen) loads three of them at 390 px again.
+test.describe('every treatment page at 1366 and 390 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  for (const path of treatmentPaths) {
+    test(`${path}: at 1366 px the price of its structured data, the finance example, Call and Book, beside the text; at 390 px the facts come before the text's second heading, Call and Book stay at the foot of the screen`, async ({ page }) => {
+      // Two widths' checks in one test: twice a test's time.
+      test.setTimeout(test.info().timeout * 2)
+      await page.goto(path)
+      await desktopChecks(page, path)
+      await page.setViewportSize(PHONE)
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      await phoneChecks(page)
+    })
+  }
+})
+
+test.describe('at 390 px on a phone, the facts after the title and the action bar', () => {
+  test.use({ viewport: PHONE })
+  test.skip(({ isMobile }) => !isMobile, 'the desktop project checks every treatment page at 390 px in the walk above')
+
+  for (const path of treatmentPaths.filter((candidate, index) => index < 2 || candidate === '/invisalign')) {
+    test(`${path}: the facts come before the text's second heading; Call and Book stay at the foot of the screen @phone`, async ({ page }) => {
+      await page.goto(path)
+      await phoneChecks(page)
     })
   }
 })
 
 test.describe('the action bar', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+  test.use({ viewport: PHONE })
 
   test('comes after the footer, and Tab leaves it: the keyboard is not held there @phone', async ({ page }) => {
     await page.goto('/veneers')
@@ -197,13 +214,12 @@ test.describe('the action bar', () => {
 // The registry's routes are walked by a11y.spec.ts at 1366 px; here the panel and the bar at a
 // phone's width, and the clinic pages (not in the registry) with the bar calling their own clinic.
 test.describe('axe at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+  test.use({ viewport: PHONE })
   for (const path of ['/veneers', '/invisalign', ...group.clinics.map((clinic) => `/our-clinics/${clinic.slug}`)]) {
     test(`${path} has no WCAG 2.2 AA violations @phone`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })
