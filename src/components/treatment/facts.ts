@@ -1,4 +1,5 @@
 import type { TeamMember } from '@/content/types'
+import { priceTerms, type PriceTermsView } from '@/components/prices/terms'
 import { exampleSentence, representativeExample, SUBJECT_TO_STATUS } from '@/finance'
 import { bookingClinic, headlineOption, headlinePrice, mainClinic } from '@/practice/facts'
 import type { Practice, Treatment } from '@/practice/model'
@@ -19,6 +20,8 @@ export interface TreatmentFactsView {
   readonly headline: string
   /** Every priced option, named, when there is more than one. */
   readonly options: readonly { readonly name: string; readonly price: string }[]
+  /** What every price includes and what may be added (issue 35: src/components/prices/terms.ts). */
+  readonly terms: PriceTermsView
   /** The GOV.UK-style summary list: visits, time in the chair, recovery (each only if the model has it). */
   readonly rows: readonly { readonly key: string; readonly value: string }[]
   readonly providers: readonly TeamMember[]
@@ -55,6 +58,7 @@ export function treatmentFacts(practice: Practice, treatment: Treatment, team: r
     name: treatment.name,
     headline: headlinePrice(treatment),
     options: treatment.options.length > 1 ? treatment.options.map((option) => ({ name: option.name, price: formatPrice(option) })) : [],
+    terms: priceTerms(practice, treatment, treatment.options),
     rows,
     providers: treatment.providers.flatMap((slug) => team.filter((member) => member.slug === slug)),
     clinics: practice.group.clinics.filter((clinic) => treatment.clinics.includes(clinic.slug)).map((clinic) => ({ name: clinic.name, href: `/our-clinics/${clinic.slug}` })),

@@ -1,10 +1,13 @@
 import type { Practice } from '../model'
 import type { ContentFile, ContentRule, Finding, ModelRule, PageRule, RenderedPage } from './rule'
+import { pricesRule } from './prices'
 
 export { describeFinding, type ContentFile, type Finding, type RenderedPage } from './rule'
 
 /** Every rule over the practice model (./rule.ts says where they run). One line per rule module. */
-export const modelRules: readonly ModelRule[] = []
+export const modelRules: readonly ModelRule[] = [
+  pricesRule,
+]
 
 /** Every rule over a content file as written. */
 export const contentRules: readonly ContentRule[] = []
