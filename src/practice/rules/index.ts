@@ -1,5 +1,6 @@
 import type { Practice } from '../model'
 import type { ContentFile, ContentRule, Finding, ModelRule, PageRule, RenderedPage } from './rule'
+import { oneSourceRule } from './one-source'
 import { pricesRule } from './prices'
 
 export { describeFinding, type ContentFile, type Finding, type RenderedPage } from './rule'
@@ -10,7 +11,9 @@ export const modelRules: readonly ModelRule[] = [
 ]
 
 /** Every rule over a content file as written. */
-export const contentRules: readonly ContentRule[] = []
+export const contentRules: readonly ContentRule[] = [
+  oneSourceRule,
+]
 
 /** Every rule over a rendered page. */
 export const pageRules: readonly PageRule[] = []
