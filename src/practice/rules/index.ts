@@ -1,6 +1,7 @@
 import type { Practice } from '../model'
 import type { ContentFile, ContentRule, Finding, ModelRule, PageRule, RenderedPage } from './rule'
 import { oneSourceRule } from './one-source'
+import { ownPricesRule } from './own-prices'
 import { pricesRule } from './prices'
 
 export { describeFinding, type ContentFile, type Finding, type RenderedPage } from './rule'
@@ -13,6 +14,7 @@ export const modelRules: readonly ModelRule[] = [
 /** Every rule over a content file as written. */
 export const contentRules: readonly ContentRule[] = [
   oneSourceRule,
+  ownPricesRule,
 ]
 
 /** Every rule over a rendered page. */
