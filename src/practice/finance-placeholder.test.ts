@@ -31,9 +31,9 @@ describe('finance placeholders (issue 35)', () => {
   })
 
   it('typed figures still answer (WordPress text from before ids), never as the representative example', () => {
-    const text = expandPlaceholders(practice, '[finance 395 6]', { representative: true }).text
-    expect(text).toMatch(/^Illustration: cash price £395\.00;/)
-    expect(text).toContain('5 monthly payments of £65.84 and a final payment of £65.80')
+    const text = expandPlaceholders(practice, '[finance 397 6]', { representative: true }).text
+    expect(text).toMatch(/^Illustration: cash price £397\.00;/)
+    expect(text).toContain('5 monthly payments of £66.17 and a final payment of £66.15')
   })
 
   it('leaves an unknown option as written, and reports it', () => {

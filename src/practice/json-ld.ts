@@ -150,8 +150,8 @@ export function treatmentJsonLd(group: Group, treatment: Treatment, origin: stri
   }
 }
 
-/** /fees as an `OfferCatalog`: each line an `Offer` of a `Service`, with the treatment page's url where it has one. */
-export function feesJsonLd(practice: Practice, origin: string): WithContext<OfferCatalogLeaf> {
+/** /fees as an `OfferCatalog`: each line an `Offer` of a `Service`, with the treatment page's url where it has one (`hasPage`: retainers have none). */
+export function feesJsonLd(practice: Practice, origin: string, hasPage: (slug: string) => boolean = () => true): WithContext<OfferCatalogLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
@@ -162,7 +162,7 @@ export function feesJsonLd(practice: Practice, origin: string): WithContext<Offe
       name: section.title,
       itemListElement: feeLines(practice, section.items).flatMap((line) => {
         if (!('from' in line.price)) return []
-        const service: Service = { '@type': 'Service', name: line.name, ...(line.treatment ? { url: `${origin}/${line.treatment.slug}` } : {}) }
+        const service: Service = { '@type': 'Service', name: line.name, ...(line.treatment && hasPage(line.treatment.slug) ? { url: `${origin}/${line.treatment.slug}` } : {}) }
         return [offerOf(line.price, service)]
       }),
     })),

@@ -19,6 +19,7 @@ import { formatPrice, openingLine, telHref } from './wording'
  *                                        without its own is the representative example, the rest illustrations)
  *   [finance terms]                      '6, 10 or 12 months', from the finance products
  *   [finance min] / [finance max]        the calculator's cash-price limits
+ *   [care slough]                        NHS and private care (what a clinic offers, from its `care`)
  *
  * A placeholder the model cannot answer is left as it was written and reported, so a test (and
  * the editor's preview) shows it rather than a blank.
@@ -29,9 +30,12 @@ import { formatPrice, openingLine, telHref } from './wording'
  * written: a phone link there would break the markup.
  */
 // Never a Markdown link: '[finance](/finance)' and '[finance page](/finance)' are link text.
-const PLACEHOLDER = /\[(price|phone|hours|email|finance)((?:\s[^[\]]*)?)\](?!\()/g
+const PLACEHOLDER = /\[(price|phone|hours|email|finance|care)((?:\s[^[\]]*)?)\](?!\()/g
 /** WordPress turns an editor's straight quotes into entities or curly ones. */
 const QUOTES = /&quot;|&#8221;|&#8220;|&#8243;|[”“″]/g
+
+/** What `[care <clinic>]` says: a clinic's care in words that read inside a sentence. */
+export const CARE_WORDS = { nhs: 'NHS care', private: 'private care', both: 'NHS and private care' } as const
 
 export interface Expanded {
   readonly text: string
@@ -76,6 +80,11 @@ function answer(practice: Practice, kind: string, raw: string, html: boolean, tu
     case 'hours': {
       const clinic = clinicOf(practice, words[0])
       return clinic && openingLine(clinic.hours)
+    }
+    case 'care': {
+      // Issue 35 (one source): whether a clinic offers NHS care is its `care`, never typed in prose.
+      const clinic = words[0] === undefined ? undefined : clinicOf(practice, words[0])
+      return clinic && CARE_WORDS[clinic.care]
     }
     case 'email':
       return words.length === 0 ? practice.group.email : undefined

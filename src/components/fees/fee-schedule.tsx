@@ -4,6 +4,9 @@ import { feeLines } from '@/practice/facts'
 import type { Clinic, NhsBandSet, Practice } from '@/practice/model'
 import { formatPrice } from '@/practice/wording'
 import { Section } from '@/components/ui/section'
+import { PriceTerms } from '@/components/prices/price-terms'
+import { priceTerms } from '@/components/prices/terms'
+import { findRoute } from '@/site/routes'
 
 const pounds = (value: number) => formatPence(Math.round(value * 100))
 
@@ -36,13 +39,14 @@ export function FeeSchedule({ practice, nhsBands, nhsClinics }: { practice: Prac
                     return (
                       <tr key={line.name} className="border-b border-line">
                         <th scope="row" className="w-full py-2.5 pr-4 font-normal">
-                          {line.treatment ? (
+                          {line.treatment && findRoute(line.treatment.slug) ? (
                             <a href={`/${line.treatment.slug}`} className="underline decoration-line underline-offset-2 hover:decoration-larkspur">
                               {line.name}
                             </a>
                           ) : (
                             line.name
                           )}
+                          {line.treatment && 'from' in line.price && <PriceTerms terms={priceTerms(practice, line.treatment, [line.price])} className="mt-1" />}
                         </th>
                         <td className="py-2.5 text-right font-semibold sm:whitespace-nowrap" data-testid="fee-price">
                           {'free' in line.price ? line.price.free : formatPrice(line.price)}

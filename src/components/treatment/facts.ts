@@ -1,4 +1,5 @@
 import type { TeamMember } from '@/content/types'
+import { priceTerms, type PriceTermsView } from '@/components/prices/terms'
 import { exampleSentence, SUBJECT_TO_STATUS } from '@/finance'
 import { brokerSentence, treatmentExample } from '@/practice/finance-facts'
 import { bookingClinic, headlinePrice, mainClinic } from '@/practice/facts'
@@ -22,6 +23,8 @@ export interface TreatmentFactsView {
   readonly headline: string
   /** Every priced option, named, when there is more than one. */
   readonly options: readonly { readonly name: string; readonly price: string }[]
+  /** What every price includes and what may be added (issue 35: src/components/prices/terms.ts). */
+  readonly terms: PriceTermsView
   /** The GOV.UK-style summary list: visits, time in the chair, recovery (each only if the model has it). */
   readonly rows: readonly { readonly key: string; readonly value: string }[]
   /** Everyone who provides it at one of its clinics, in the record's order. */
@@ -85,6 +88,7 @@ export function treatmentFacts(practice: Practice, treatment: Treatment, team: r
     name: treatment.name,
     headline: headlinePrice(treatment),
     options: treatment.options.length > 1 ? treatment.options.map((option) => ({ name: option.name, price: formatPrice(option) })) : [],
+    terms: priceTerms(practice, treatment, treatment.options),
     rows,
     providers: treatment.providers.filter((slug) => clinics.some((clinic) => clinic.team.includes(slug))).flatMap((slug) => team.filter((member) => member.slug === slug)),
     clinics: clinicProviders(practice, treatment, team),

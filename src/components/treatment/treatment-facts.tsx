@@ -1,6 +1,7 @@
 import { PhoneIcon } from '@/components/ui/icons'
 import { Picture, type PictureView } from '@/components/ui/picture'
 import type { TreatmentFactsView } from './facts'
+import { PriceTerms } from '@/components/prices/price-terms'
 
 export const FACTS_TITLE_ID = 'treatment-facts-title'
 
@@ -59,6 +60,7 @@ export function TreatmentFacts({ view, portraitOf }: { view: TreatmentFactsView;
           ))}
         </ul>
       )}
+      <PriceTerms terms={view.terms} className="mt-3" />
       <dl className="facts-list">
         {view.rows.map((row) => (
           <div key={row.key}>

@@ -7,6 +7,9 @@ import { claimsContentRules, claimsModelRules, claimsPageRules } from './claims'
 import { creditCashPriceRule } from './credit-cash-price'
 import { creditExampleRule } from './credit-example'
 import { creditPlaceholdersRule } from './credit-placeholders'
+import { oneSourceRule } from './one-source'
+import { ownPricesRule } from './own-prices'
+import { pricesRule } from './prices'
 
 export { describeFinding, type ContentFile, type Finding, type RenderedPage } from './rule'
 
@@ -16,6 +19,7 @@ export const modelRules: readonly ModelRule[] = [
   whoAndWhereModel,
   ...claimsModelRules,
   creditCashPriceRule,
+  pricesRule,
 ]
 
 /** Every rule over a content file as written. */
@@ -23,6 +27,8 @@ export const contentRules: readonly ContentRule[] = [
   prescriptionOnlyContent,
   ...claimsContentRules,
   creditPlaceholdersRule,
+  oneSourceRule,
+  ownPricesRule,
 ]
 
 /** Every rule over a rendered page. */

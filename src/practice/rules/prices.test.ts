@@ -1,0 +1,56 @@
+import { embeddedPractice } from '../../../tests/embedded-facts'
+import type { Practice, Treatment } from '../model'
+import { describeFinding } from './rule'
+import { pricesRule } from './prices'
+
+/** The embedded model with one treatment changed, as a fixture that breaks the rule. */
+function withTreatment(slug: string, change: (treatment: Treatment) => void): Practice {
+  const practice = structuredClone(embeddedPractice())
+  const treatment = practice.treatments.find((candidate) => candidate.slug === slug)
+  if (!treatment) throw new Error(`no ${slug} in the embedded model`)
+  change(treatment)
+  return practice
+}
+
+const findings = (practice: Practice) => pricesRule.check(practice).map(describeFinding)
+
+describe('prices include every mandatory charge (DMCC Act 2024 s.230, CMA209)', () => {
+  it('passes the embedded model, whose implant and orthodontic prices include the scan and the retainers', () => {
+    const practice = embeddedPractice()
+    expect(findings(practice)).toEqual([])
+    const implant = practice.treatments.find((treatment) => treatment.slug === 'single-tooth-implant')
+    expect(implant?.requires.length).toBeGreaterThan(0)
+    expect(implant?.extras.length).toBeGreaterThan(0)
+  })
+
+  it('finds a price that leaves out a charge every patient pays, naming the option and the rule', () => {
+    const practice = withTreatment('single-tooth-implant', (treatment) => {
+      for (const option of treatment.options) option.includes = []
+    })
+    const [finding, ...rest] = findings(practice)
+    expect(rest).toEqual([])
+    expect(finding).toMatch(/^treatments\[single-tooth-implant\]\.options\[[a-z0-9-]+\]: every patient pays "[a-z0-9-]+".*\(rule "prices"\)$/)
+  })
+
+  it('finds a required charge, an included charge and an extra that name no priced option', () => {
+    const practice = withTreatment('veneers', (treatment) => {
+      treatment.requires = ['no-such-scan']
+      treatment.options = treatment.options.map((option) => ({ ...option, includes: ['no-such-scan', 'no-such-kit'] }))
+      treatment.extras = [{ option: 'no-such-graft', when: 'if needed' }]
+    })
+    const found = findings(practice).join('\n')
+    expect(found).toContain('treatments[veneers].requires: requires names "no-such-scan", which is no priced option')
+    expect(found).toContain('includes names "no-such-kit", which is no priced option')
+    expect(found).toContain('treatments[veneers].extras: extras names "no-such-graft", which is no priced option')
+  })
+
+  it("finds a charge named as the treatment's own option, and one both required and extra", () => {
+    const practice = withTreatment('single-tooth-implant', (treatment) => {
+      const own = treatment.options[0]?.id ?? ''
+      treatment.extras = [{ option: own, when: 'always' }, { option: treatment.requires[0] ?? '', when: 'sometimes' }]
+    })
+    const found = findings(practice).join('\n')
+    expect(found).toContain('an option of this treatment itself')
+    expect(found).toContain('is both required of every patient and an extra')
+  })
+})
