@@ -23,7 +23,7 @@ declare namespace App {
      * - `practice`: the practice model, read once through the port and checked (zod and practiceProblems).
      * - `served`: 'current', 'last good' (a refused or failing model kept out) or 'embedded'.
      * - `facts`: the practice's name and the main clinic's contacts, hours and quoted prices.
-     * - `treatment`: the treatment record the route presents (src/site/treatment-records.ts).
+     * - `treatment`: the treatment record the route presents (src/practice/treatment-records.ts).
      * - `clinic`: the clinic of a clinic page (/our-clinics/{clinic}).
      * - `contact`: the one call/book decision (the action bar, the facts and visit panels).
      * - `hero`: the route's hero artwork; `meta`: its base metadata; `updated`: the footer's date.

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createLogger } from '@/lib/log'
-import { practiceProblems } from '@/practice/facts'
+import { practiceProblems } from '@/practice/problems'
 import type { Practice } from '@/practice/model'
 import { siteFacts, type SiteFacts } from '@/practice/site-facts'
 import type { Loaded } from './last-good'

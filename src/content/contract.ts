@@ -2,7 +2,7 @@
  * The content contract: what every adapter must do, as one suite both adapters run
  * (embedded against content/, WordPress against a real WordPress seeded from content/).
  */
-import { practiceProblems } from '@/practice/facts'
+import { practiceProblems } from '@/practice/problems'
 import { mentionsSpecialist } from './team'
 import type { ContentSource } from './types'
 

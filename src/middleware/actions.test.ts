@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro'
 import { createAnswerStore } from '@/forms/answer-store'
-import { fakeContext, fakeNext, page, run } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context.test-support'
 
 /** What Astro's getActionContext finds in a request: here, a form post of `name` answering `data`. */
 let posted: { name: string; data?: unknown } | undefined

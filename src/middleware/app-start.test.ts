@@ -1,5 +1,5 @@
 import { appStart } from './app-start'
-import { fakeContext, fakeNext, page, run } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context.test-support'
 
 const relay = vi.hoisted(() => ({ starts: 0 }))
 vi.mock('@/forms/relay-runner', () => ({ startRelay: () => (relay.starts += 1) }))

@@ -1,5 +1,5 @@
 import { controlCharacters, hasControlCharacter } from './control-characters'
-import { fakeContext, fakeNext, page, run } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context.test-support'
 
 // C0 (NUL, SOH, US), DEL and C1 (NEL), as a visitor types them, alone and inside a slug, and
 // encoded twice (Astro decodes until the path no longer changes).

@@ -1,5 +1,5 @@
 import { INLINE_ISLAND_RUNTIME } from '@/server/island-runtime'
-import { fakeContext, fakeNext, page, run } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context.test-support'
 import { islandRuntimeOut } from './island-runtime'
 
 const withRuntime = `<main>${INLINE_ISLAND_RUNTIME.join('')}<astro-island></astro-island></main>`

@@ -1,4 +1,4 @@
-import { fakeContext, fakeNext, page, run } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context.test-support'
 import { noStoreForPosts } from './no-store'
 
 test('every answer to a post is not stored, whatever its status (issue 27, point 5)', async () => {

@@ -1,6 +1,6 @@
 import { createNotFoundPage } from '@/cache/not-found-page'
 import { embeddedPractice } from '../../tests/embedded-facts'
-import { fakeContext, fakeNext, run } from './fake-context'
+import { fakeContext, fakeNext, run } from './fake-context.test-support'
 import { buildPageContext } from './page-context-build'
 import { notFoundPageStep } from './not-found-page'
 

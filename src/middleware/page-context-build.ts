@@ -8,7 +8,7 @@ import { telHref } from '@/practice/wording'
 import { heroArtFor } from '@/site/artwork'
 import { clinicBookingHref } from '@/site/booking'
 import { findRoute, type RouteEntry } from '@/site/routes'
-import { treatmentForRoute } from '@/site/treatment-records'
+import { treatmentForRoute } from '@/practice/treatment-records'
 
 /**
  * What one request's page is about, worked out once from the route and the practice model

@@ -1,7 +1,7 @@
 import type { Loaded } from '@/content/last-good'
 import type { Practice } from '@/practice/model'
 import { embeddedPractice } from '../../tests/embedded-facts'
-import { fakeContext, fakeNext, page, run } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context.test-support'
 import { pageContextStep, type PageContextSources } from './page-context'
 
 const practice = embeddedPractice()

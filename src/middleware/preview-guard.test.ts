@@ -1,4 +1,4 @@
-import { fakeContext, fakeNext, page, run } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context.test-support'
 import { previewGuard } from './preview-guard'
 
 vi.mock('@/env', () => ({ env: { CMS_WEBHOOK_SECRET: undefined } }))

@@ -1,5 +1,5 @@
 import { embeddedFacts } from '../../tests/embedded-facts'
-import { fakeContext, fakeNext, page, run } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context.test-support'
 import { renderErrors } from './render-errors'
 
 afterEach(() => vi.restoreAllMocks())

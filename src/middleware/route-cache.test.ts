@@ -1,7 +1,7 @@
 import { noteContent } from '@/cache/request-context'
 import { contentTags } from '@/content/tags'
 import { embeddedPractice } from '../../tests/embedded-facts'
-import { fakeContext, fakeNext, page } from './fake-context'
+import { fakeContext, fakeNext, page } from './fake-context.test-support'
 import { buildPageContext } from './page-context-build'
 import { cacheFor, routeCache } from './route-cache'
 

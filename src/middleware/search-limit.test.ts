@@ -1,4 +1,4 @@
-import { fakeContext, fakeNext, page, run } from './fake-context'
+import { fakeContext, fakeNext, page, run } from './fake-context.test-support'
 import { searchLimit } from './search-limit'
 
 /** A limiter allowing `allowed` takes per key, asynchronous as a shared one is. */

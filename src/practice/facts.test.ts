@@ -1,5 +1,6 @@
 import { embeddedPractice } from '../../tests/embedded-facts'
-import { feeLine, feeLines, practiceProblems } from './facts'
+import { feeLine, feeLines } from './facts'
+import { practiceProblems } from './problems'
 
 test('a fee line naming an option the treatment no longer has is left out and logged, not thrown', () => {
   const practice = embeddedPractice()

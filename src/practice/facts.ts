@@ -1,6 +1,5 @@
 import type { Care, Clinic, FeeItem, Group, Practice, PricedOption, Treatment } from './model'
 import { quotedOptionProblems } from './quoted-prices'
-import { describeFinding, modelFindings } from './rules'
 import { formatPrice } from './wording'
 
 /** Derived facts: computed from the model, never typed a second time. */
@@ -77,12 +76,12 @@ export function feeLines(practice: Pick<Practice, 'treatments'>, items: readonly
 }
 
 /**
- * What no schema can see on its own: every slug a record names exists, and the rules of
- * ./rules/ hold. Each problem names where
+ * What no schema can see on its own: every slug a record names exists (./problems.ts adds the
+ * rules the practice answers to). Each problem names where
  * it is ('treatments[veneers].providers: no team member "x"'). Without the team's slugs, the team
  * is not checked.
  */
-export function practiceProblems(practice: Practice, teamSlugs?: readonly string[]): string[] {
+export function recordProblems(practice: Practice, teamSlugs?: readonly string[]): string[] {
   const team = { has: (slug: string) => !teamSlugs || teamSlugs.includes(slug) }
   const clinics = new Set(practice.group.clinics.map((clinic) => clinic.slug))
   const problems: string[] = [...quotedOptionProblems(practice)]
@@ -113,7 +112,5 @@ export function practiceProblems(practice: Practice, teamSlugs?: readonly string
       else if (!treatment.options.some((option) => namesOption(option, item.option))) problems.push(`fees.sections[${index}] (${section.title}): treatment "${item.treatment}" has no option "${item.option}"`)
     }
   })
-  // The rules the practice answers to (issue 35): a model that breaks one is refused like any other problem.
-  problems.push(...modelFindings(practice).map(describeFinding))
   return problems
 }

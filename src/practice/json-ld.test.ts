@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { readPractice } from '@/content/local/practice'
 import { readTeam } from '@/content/local/files'
-import { careOffered } from '@/site/regulation'
+import { careOffered } from '@/practice/regulation'
 import { clinicJsonLd, feesJsonLd, groupDescription, groupId, groupJsonLd, treatmentJsonLd } from './json-ld'
 
 const origin = 'https://www.larkspurdental.example'

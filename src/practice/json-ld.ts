@@ -3,7 +3,7 @@ import { clinicSchedule } from './closures'
 import { exceptionsWithin } from './hours'
 import { feeLines } from './facts'
 import type { Clinic, Group, Practice, PricedOption, Treatment } from './model'
-import { careOffered } from '@/site/regulation'
+import { careOffered } from '@/practice/regulation'
 import { dayName, telHref, weekLines } from './wording'
 
 /**

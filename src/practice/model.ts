@@ -206,6 +206,6 @@ export const feesSchema = z.object({
 })
 export type Fees = z.infer<typeof feesSchema>
 
-/** `finance` is optional for now: a WordPress without the setting uses the embedded record (financeOf, src/finance/broker.ts). */
+/** `finance` is optional for now: a WordPress without the setting uses the embedded record (financeOf, src/practice/finance-facts.ts). */
 export const practiceSchema = z.object({ group: groupSchema, treatments: z.array(treatmentSchema), fees: feesSchema, finance: financeRecordSchema.optional() })
 export type Practice = z.infer<typeof practiceSchema>

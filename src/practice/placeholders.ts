@@ -152,7 +152,7 @@ function textRanges(html: string): Array<[number, number, boolean]> {
 /**
  * Text with every placeholder answered; `html` answers in text nodes only, escaped, with phone
  * numbers as links. `representative`: the page has no representative example of its own, so its
- * text's first finance example is it (src/finance/finance-placeholder.ts); otherwise all are illustrations.
+ * text's first finance example is it (src/practice/finance-placeholder.ts); otherwise all are illustrations.
  */
 export function expandPlaceholders(practice: Practice, text: string, { html = false, representative = false } = {}): Expanded {
   const unknown: string[] = []

@@ -3,7 +3,7 @@ import { treatmentExample } from '@/practice/finance-facts'
 import { embeddedFinance } from '@/practice/finance-record'
 import type { Practice } from '@/practice/model'
 import { ownRoute, routes } from './routes'
-import { treatmentForRoute } from './treatment-records'
+import { treatmentForRoute } from '@/practice/treatment-records'
 
 /**
  * How the copy describes 0% finance, from the calculator's own products and limits

@@ -5,7 +5,7 @@ import { readPractice } from '../../src/content/local/practice'
 import { readTeam } from '../../src/content/local/files'
 import { headlinePrice } from '../../src/practice/facts'
 import { popularTreatments } from '../../src/site/navigation'
-import { treatmentForRoute } from '../../src/site/treatment-records'
+import { treatmentForRoute } from '../../src/practice/treatment-records'
 
 /**
  * Issue 29, the homepage: between its body and the enquiry form it shows the practice, read from

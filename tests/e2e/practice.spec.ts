@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from './fixtures'
 import { watchOffsite } from './request-watch'
 import { embeddedFacts } from '../embedded-facts'
-import { regulation } from '../../src/site/regulation'
+import { regulation } from '../../src/practice/regulation'
 
 /** The main clinic's facts, read from the embedded practice model as the site reads them. */
 const facts = embeddedFacts()

@@ -4,7 +4,7 @@ import { watchOffsite } from './request-watch'
 import { alignerCases } from '../../src/components/sections/aligner-cases'
 import { BANNER_WAIT_MS } from '../../src/components/sections/banner-slide'
 import { INTERACTIVE_ATTRIBUTE } from '../../src/components/ui/interactive'
-import { accreditations } from '../../src/site/accreditations'
+import { accreditations } from '../../src/practice/accreditations'
 
 const slidesOf = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]')
 const banner = (page: Page) => page.getByRole('group', { name: 'Featured treatments' })

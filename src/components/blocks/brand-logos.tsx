@@ -1,4 +1,4 @@
-import type { LogoItem } from '@/site/accreditations'
+import type { LogoItem } from '@/practice/accreditations'
 import { Carousel, CarouselSlide } from './carousel'
 
 /**

@@ -1,7 +1,7 @@
-import { careOffered, escalationSteps, regulation, type CareOffered } from '@/site/regulation'
+import { careOffered, escalationSteps, regulation, type CareOffered } from '@/practice/regulation'
 
 /*
- * The practice facts of src/site/regulation.ts (issue 13), server-rendered: the footer
+ * The practice facts of src/practice/regulation.ts (issue 13), server-rendered: the footer
  * (src/components/frame/site-footer.astro) and /complaints-procedure both use it, passing the care
  * the group offers (SiteFacts.care) read for the request.
  */

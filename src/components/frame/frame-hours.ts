@@ -1,4 +1,5 @@
-import type { PageContext } from '@/middleware/page-context-build'
+import type { Clinic } from '@/practice/model'
+import type { SiteFacts } from '@/practice/site-facts'
 
 /** A line of hours as the frame shows it: the days, then the times (the footer breaks between them). */
 export interface FrameHoursLine {
@@ -13,7 +14,7 @@ export interface FrameHoursLine {
  * (/our-clinics/{clinic}) shows that clinic's whole week instead, its Saturday included, beside
  * its own phone (issue 35; docs/deviations.md): one name, address, phone and hours per location.
  */
-export function frameHours({ clinic, facts }: Pick<PageContext, 'clinic' | 'facts'>): FrameHoursLine[] {
+export function frameHours({ clinic, facts }: { readonly clinic: Clinic | undefined; readonly facts: SiteFacts }): FrameHoursLine[] {
   const { days, opens, closes, footerCloses, week } = facts.openingHours
   if (!clinic) return [{ days, header: `${opens} to ${closes}`, footer: `${opens} to ${footerCloses}` }]
   return week.map((line) => ({ days: line.days, header: line.hours, footer: line.footerHours }))

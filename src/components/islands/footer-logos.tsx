@@ -1,5 +1,5 @@
 import { BrandLogos, type LogoVariant } from '../blocks/brand-logos'
-import { accreditations } from '@/site/accreditations'
+import { accreditations } from '@/practice/accreditations'
 
 /**
  * The accreditation logos' carousel as an island that knows its logos: no props to repeat in every

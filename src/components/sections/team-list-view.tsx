@@ -1,5 +1,5 @@
 import type { TeamMember } from '@/content/types'
-import { regulation } from '@/site/regulation'
+import { regulation } from '@/practice/regulation'
 import { Picture, type PictureFile, type PictureView } from '@/components/ui/picture'
 
 /** The facts the GDC's guidance asks for, under the name: registration, specialist list, qualifications. */

@@ -7,8 +7,8 @@ import type { Practice, Treatment } from '@/practice/model'
 import { clinicsOf, providersAt } from '@/practice/rules/who-and-where'
 import { formatPrice, telHref } from '@/practice/wording'
 import { clinicBookingHref } from '@/site/booking'
-import { careOffered, offersNhs } from '@/site/regulation'
-import { treatmentForRoute } from '@/site/treatment-records'
+import { careOffered, offersNhs } from '@/practice/regulation'
+import { treatmentForRoute } from '@/practice/treatment-records'
 
 /**
  * What a treatment page's facts panel says (issue 29), worked out from the practice model and the
@@ -60,7 +60,7 @@ function clinicProviders(practice: Practice, treatment: Treatment, team: readonl
   }))
 }
 
-/** The record a route presents: its own, or the one it explains (src/site/treatment-records.ts). */
+/** The record a route presents: its own, or the one it explains (src/practice/treatment-records.ts). */
 export const treatmentFor = (practice: Practice, path: string): Treatment | undefined => treatmentForRoute(practice.treatments, path)
 
 /**

@@ -5,7 +5,7 @@ import { readTeam } from '@/content/local/files'
 import { readPractice } from '@/content/local/practice'
 import type { TeamMember } from '@/content/types'
 import type { Clinic, Treatment } from '@/practice/model'
-import { careOffered } from '@/site/regulation'
+import { careOffered } from '@/practice/regulation'
 import { treatmentFacts, treatmentFor } from './facts'
 import { TreatmentFacts } from './treatment-facts'
 

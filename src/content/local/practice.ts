@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import { feesSchema, groupSchema, treatmentSchema, type Practice } from '@/practice/model'
-import { practiceProblems } from '@/practice/facts'
+import { practiceProblems } from '@/practice/problems'
 
 /**
  * The embedded practice model (docs/content-guide.md): content/practice/group.json (the group and

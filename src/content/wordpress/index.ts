@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { practiceProblems } from '@/practice/facts'
+import { practiceProblems } from '@/practice/problems'
 import { practiceSchema, type Practice } from '@/practice/model'
 import { ContentUnavailableError, type ContentSource, type PostPage, type PostQuery, type TeamMember } from '../types'
 import { createWpClient, WpEmptyPage, WpNoRoute, WpNotSet } from './client'

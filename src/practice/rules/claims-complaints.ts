@@ -1,10 +1,10 @@
-import { regulation } from '@/site/regulation'
+import { regulation } from '@/practice/regulation'
 import type { ContentRule, Finding, PageRule } from './rule'
 
 /**
  * One complaints escalation source. Source: GDC Standards 5.1 (an effective complaints procedure that gives
  * patients the details of who to go to if ours does not settle it), the NHS (Complaints) Regulations 2009 for
- * NHS care. The escalation bodies' addresses live in src/site/regulation.ts, which the footer and
+ * NHS care. The escalation bodies' addresses live in src/practice/regulation.ts, which the footer and
  * the complaints page's panel read; content names the panel, never a typed address, so the two can
  * never disagree again (the page said dentalcomplaints.org.uk, the footer dcs.gdc-uk.org).
  */
@@ -28,7 +28,7 @@ export const complaintsContentRule: ContentRule = {
     [...file.body.matchAll(addresses(ESCALATION_HOSTS))].map(([address]) => ({
       rule: COMPLAINTS_SOURCE,
       where: file.path,
-      message: `types the complaints escalation address "${address}": name the "Complaints at a glance" panel instead (src/site/regulation.ts is its one source)`,
+      message: `types the complaints escalation address "${address}": name the "Complaints at a glance" panel instead (src/practice/regulation.ts is its one source)`,
     })),
 }
 
@@ -44,6 +44,6 @@ export const complaintsPageRule: PageRule = {
     const ours = bare(dcs.href)
     return [...found]
       .filter((address) => address !== ours)
-      .map((address): Finding => ({ rule: COMPLAINTS_SOURCE, where: page.path, message: `shows the Dental Complaints Service at "${address}", not at ${dcs.href} (src/site/regulation.ts)` }))
+      .map((address): Finding => ({ rule: COMPLAINTS_SOURCE, where: page.path, message: `shows the Dental Complaints Service at "${address}", not at ${dcs.href} (src/practice/regulation.ts)` }))
   },
 }

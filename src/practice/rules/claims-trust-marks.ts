@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2'
-import type { Accreditation } from '@/site/accreditations'
+import type { Accreditation } from '@/practice/accreditations'
 import type { Finding, PageRule } from './rule'
 
 /**
@@ -15,7 +15,7 @@ const APPROVAL = /\b(award|certified|accredited|approved|endorsed)\b/i
 const finding = (where: string, message: string): Finding => ({ rule: TRUST_MARK, where, message })
 
 /** What a badge's data lacks: a trust mark's issuer, year or checkable link; a partner's claim of approval. */
-export function trustMarkFindings(marks: readonly Accreditation[], where = 'src/site/accreditations.ts'): Finding[] {
+export function trustMarkFindings(marks: readonly Accreditation[], where = 'src/practice/accreditations.ts'): Finding[] {
   return marks.flatMap((mark) => {
     const at = `${where} [${mark.src}]`
     if (mark.kind === 'partner') return APPROVAL.test(mark.alt) ? [finding(at, `the partner logo "${mark.alt}" claims an approval: make it a trust mark with issuer, year and link`)] : []
@@ -42,7 +42,7 @@ export function trustMarkPageRule(marks: readonly Accreditation[]): PageRule {
           if (name === 'a') links.push(attributes.href)
           if (name !== 'img' || !attributes.src?.startsWith('/media/accreditations/')) return
           const mark = marks.find((candidate) => candidate.src === attributes.src)
-          if (!mark) findings.push(finding(page.path, `shows the badge ${attributes.src}, which src/site/accreditations.ts does not list with its issuer, year and link`))
+          if (!mark) findings.push(finding(page.path, `shows the badge ${attributes.src}, which src/practice/accreditations.ts does not list with its issuer, year and link`))
           else if (!links.includes(mark.href)) findings.push(finding(page.path, `shows the badge "${mark.alt}" without its link to ${mark.href}`))
         },
         onclosetag: (name) => {

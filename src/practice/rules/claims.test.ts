@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
 import { embeddedPractice } from '../../../tests/embedded-facts'
-import { accreditations, type Accreditation } from '@/site/accreditations'
-import { regulation } from '@/site/regulation'
+import { accreditations, type Accreditation } from '@/practice/accreditations'
+import { regulation } from '@/practice/regulation'
 import { testimonials } from '@/site/testimonials'
 import { describeFinding } from './rule'
 import { complaintsContentRule, complaintsPageRule } from './claims-complaints'
@@ -61,7 +61,7 @@ describe('complaints-one-source (GDC Standards 5.1)', () => {
     expect(complaintsPageRule.check(page('<footer><a href="https://www.dentalcomplaints.org.uk/">DCS</a></footer>'), practice)).toHaveLength(1)
   })
 
-  it('accepts the address src/site/regulation.ts gives', () => {
+  it('accepts the address src/practice/regulation.ts gives', () => {
     expect(complaintsPageRule.check(page(`<a href="${regulation.complaints.private.href}">${regulation.complaints.private.label}</a>`), practice)).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { accreditations } from '@/site/accreditations'
+import { accreditations } from '@/practice/accreditations'
 import type { ContentRule, ModelRule, PageRule } from './rule'
 import { complaintsContentRule, complaintsPageRule } from './claims-complaints'
 import { freeInPackageContentRule, freeInPackageModelRule, freeInPackagePageRule } from './claims-free'

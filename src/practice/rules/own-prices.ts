@@ -9,7 +9,7 @@ import type { ContentFile, ContentRule, Finding } from './rule'
  * clear costs. So on the page of a treatment record (content/pages/<slug>.md), a sentence that
  * quotes another treatment's price names that treatment or option, and no sentence calls the
  * treatment unpriced. What it cannot see: a sentence that names the other treatment and still
- * reads as this one's price; pages presenting another record (src/site/treatment-records.ts).
+ * reads as this one's price; pages presenting another record (src/practice/treatment-records.ts).
  */
 export const ownPricesRule: ContentRule = {
   id: 'own-prices',

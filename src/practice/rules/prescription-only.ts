@@ -1,4 +1,4 @@
-import { treatmentForRoute } from '@/site/treatment-records'
+import { treatmentForRoute } from '@/practice/treatment-records'
 import type { Practice, PricedOption, Treatment } from '../model'
 import type { ContentRule, Finding, ModelRule, PageRule, RenderedPage } from './rule'
 

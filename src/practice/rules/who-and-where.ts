@@ -1,4 +1,4 @@
-import { treatmentForRoute } from '@/site/treatment-records'
+import { treatmentForRoute } from '@/practice/treatment-records'
 import type { Clinic, Practice, Treatment } from '../model'
 import type { Finding, ModelRule, PageRule } from './rule'
 

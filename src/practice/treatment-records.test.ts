@@ -2,7 +2,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readTeam } from '@/content/local/files'
 import { readPractice } from '@/content/local/practice'
-import { drawerGroups, popularTreatments } from './navigation'
+import { drawerGroups, popularTreatments } from '@/site/navigation'
 import { recordSlugFor, treatmentForRoute } from './treatment-records'
 
 const contentDir = path.resolve('content')
