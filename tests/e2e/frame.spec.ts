@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { watchPrefetches } from './speculation-rules'
 import { embeddedFacts } from '../embedded-facts'
+import { accreditations } from '../../src/practice/accreditations'
 
 /** The main clinic's facts, read from the embedded practice model as the site reads them. */
 const facts = embeddedFacts()
@@ -18,7 +19,8 @@ test.describe('page frame', () => {
     await expect(footer).toContainText('8:00am to 5.00pm')
     await expect(footer.getByRole('link', { name: 'sitemap.xml' })).toHaveAttribute('href', '/sitemap.xml')
     await expect(footer.getByRole('link', { name: /inspection report/ })).toBeVisible()
-    await expect(footer.getByRole('img')).toHaveCount(5)
+    // One badge a trust mark or partner the data lists, with its issuer (issue 35).
+    await expect(footer.getByRole('img')).toHaveCount(accreditations.length)
     await expect(footer.getByTestId('site-updated')).toHaveText(/Site updated on \d{1,2} [A-Z][a-z]+ \d{4}/)
   })
 
