@@ -1,5 +1,5 @@
 import { embeddedPractice } from '../../tests/embedded-facts'
-import { feeLine, feeLines } from './facts'
+import { feeLine, feeLines, headlineOption, headlinePrice, namedHeadlinePrice } from './facts'
 import { practiceProblems } from './problems'
 
 test('a fee line naming an option the treatment no longer has is left out and logged, not thrown', () => {
@@ -19,4 +19,12 @@ test('a fee line naming an option the treatment no longer has is left out and lo
 
 test('the embedded model has no problems', () => {
   expect(practiceProblems(embeddedPractice())).toEqual([])
+})
+
+test('a prescription-only treatment\'s headline price names its consultation, so no price reads as the medicine\'s; any other is the price alone', () => {
+  const practice = embeddedPractice()
+  const prescribed = practice.treatments.filter((treatment) => treatment.prescriptionOnly)
+  expect(prescribed.length).toBeGreaterThan(0)
+  for (const treatment of prescribed) expect(namedHeadlinePrice(treatment)).toBe(`${headlineOption(treatment).name}: ${headlinePrice(treatment)}`)
+  for (const treatment of practice.treatments.filter((candidate) => !candidate.prescriptionOnly)) expect(namedHeadlinePrice(treatment)).toBe(headlinePrice(treatment))
 })

@@ -32,6 +32,14 @@ export function headlinePrice(treatment: Treatment): string {
 }
 
 /**
+ * The headline price where it stands under the treatment's name (a card, the facts panel): a
+ * prescription-only treatment's names what it is, 'Facial aesthetics consultation: £50', so no
+ * price reads as the medicine's (CAP Code 12.12; src/practice/rules/prescription-only.ts).
+ */
+export const namedHeadlinePrice = (treatment: Treatment): string =>
+  treatment.prescriptionOnly ? `${headlineOption(treatment).name}: ${headlinePrice(treatment)}` : headlinePrice(treatment)
+
+/**
  * Whether a reference names this option: by its id (issue 35), or by its name as fee lines typed
  * in WordPress before ids did (the plugin's lines still may).
  */

@@ -3,7 +3,7 @@ import type { TeamMember } from '@/content/types'
 import type { DayHours } from '@/practice/hours'
 import type { Clinic, Treatment } from '@/practice/model'
 import { telHref, whatsappHref } from '@/practice/wording'
-import { headlinePrice } from '@/practice/facts'
+import { namedHeadlinePrice } from '@/practice/facts'
 import { Section, SectionTitle } from '@/components/ui/section'
 import { PhoneIcon } from '@/components/ui/icons'
 import { Picture, type PictureView } from '@/components/ui/picture'
@@ -132,7 +132,7 @@ export function ClinicDetails({ clinic, closures, closuresWithin, team, portrait
               <li key={treatment.slug}>
                 <a href={`/${treatment.slug}`} className="flex h-full min-h-11 flex-col rounded-3xl bg-white p-5 ring-1 ring-line hover:ring-larkspur">
                   <span className="font-semibold text-ink">{treatment.name}</span>
-                  <span className="mt-1 text-sm text-ink-soft">{headlinePrice(treatment)}</span>
+                  <span className="mt-1 text-sm text-ink-soft">{namedHeadlinePrice(treatment)}</span>
                 </a>
               </li>
             ))}

@@ -2,7 +2,7 @@ import type { TeamMember } from '@/content/types'
 import { priceTerms, type PriceTermsView } from '@/components/prices/terms'
 import { exampleSentence, SUBJECT_TO_STATUS } from '@/finance'
 import { brokerSentence, treatmentExample } from '@/practice/finance-facts'
-import { bookingClinic, headlinePrice, mainClinic } from '@/practice/facts'
+import { bookingClinic, mainClinic, namedHeadlinePrice } from '@/practice/facts'
 import type { Practice, Treatment } from '@/practice/model'
 import { clinicsOf, providersAt } from '@/practice/rules/who-and-where'
 import { formatPrice, telHref } from '@/practice/wording'
@@ -86,7 +86,7 @@ export function treatmentFacts(practice: Practice, treatment: Treatment, team: r
   return {
     slug: treatment.slug,
     name: treatment.name,
-    headline: headlinePrice(treatment),
+    headline: namedHeadlinePrice(treatment),
     options: treatment.options.length > 1 ? treatment.options.map((option) => ({ name: option.name, price: formatPrice(option) })) : [],
     terms: priceTerms(practice, treatment, treatment.options),
     rows,
