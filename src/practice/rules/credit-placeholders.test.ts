@@ -19,6 +19,12 @@ describe('the credit-placeholders rule', () => {
     expect(check('', { seo: { description: `0% over ${terms}` } })).toHaveLength(1)
   })
 
+  it('refuses a typed representative example: a second one on a page, naming the file and the rule', () => {
+    expect(check('Representative example: cash price £1.00, 0% APR.')).toEqual([
+      'content/pages/bad.md: types a "Representative example": write [finance <option-id>], which the page words as its one representative example or as an illustration (rule "credit-placeholders")',
+    ])
+  })
+
   it('accepts ids (digits inside an id included) and the named placeholders', () => {
     expect(check('[finance all-on-4] [finance invisalign-lite] over [finance terms] from [finance min] to [finance max]')).toEqual([])
   })

@@ -16,7 +16,8 @@ function strings(value: unknown): string[] {
 /**
  * One source for credit terms (issue 35; FCA CONC 3.5.5R asks that figures be accurate, so they
  * come from the finance record): no typed figures in a finance placeholder (name the option,
- * `[finance invisalign-lite]`) and no typed terms ('6, 10 or 12 months': write `[finance terms]`).
+ * `[finance invisalign-lite]`), no typed terms ('6, 10 or 12 months': write `[finance terms]`) and no
+ * typed 'Representative example' (a page has one, from a placeholder or its panel).
  */
 export const creditPlaceholdersRule: ContentRule = {
   id: 'credit-placeholders',
@@ -30,6 +31,8 @@ export const creditPlaceholdersRule: ContentRule = {
         found.push({ rule: 'credit-placeholders', where: file.path, message: `${typed} types figures: name the option, e.g. [finance invisalign-lite]` })
       }
       if (text.includes(terms)) found.push({ rule: 'credit-placeholders', where: file.path, message: `types the finance terms "${terms}": write [finance terms]` })
+      // The page's one representative example comes from a placeholder or the panel, never typed (a second one on the page breaks CONC 3.5.5R's one example).
+      if (/representative example\s*:/i.test(text)) found.push({ rule: 'credit-placeholders', where: file.path, message: 'types a "Representative example": write [finance <option-id>], which the page words as its one representative example or as an illustration' })
     }
     return found
   },
