@@ -1,5 +1,5 @@
 import type { Practice } from '../model'
-import type { ContentRule, Finding, ModelRule, PageRule } from './rule'
+import { stringsIn, type ContentRule, type Finding, type ModelRule, type PageRule } from './rule'
 import { sentences, visibleLines } from './claims-text'
 
 /**
@@ -27,14 +27,9 @@ const finding = (where: string, sentence: string): Finding => ({
   message: `"${sentence}" calls part of a paid package free: say "included" (CAP Code 3.23)`,
 })
 
-/** Every string of a value, with its path, except a fee line's own `free` wording. */
-function* strings(value: unknown, at: string): Generator<[string, string]> {
-  if (typeof value === 'string') yield [at, value]
-  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, `${at}[${index}]`)
-  else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) if (key !== 'free') yield* strings(item, at === '' ? key : `${at}.${key}`)
-  }
-}
+/** A fee line's own `free` wording ('Free', 'Included in every examination') is the schedule's, not a claim. */
+const FEE_LINE_FREE = new Set(['free'])
+const strings = (value: unknown, at: string) => stringsIn(value, at, FEE_LINE_FREE)
 
 export const freeInPackageModelRule: ModelRule = {
   id: FREE_IN_PACKAGE,

@@ -1,17 +1,9 @@
 import { financeOf, termsPhrase } from '../finance-facts'
-import type { ContentRule, Finding } from './rule'
+import { stringsIn, type ContentRule, type Finding } from './rule'
 
 /** A finance placeholder, and a typed figure among its words: '[finance 3800 12]' (issue 28's form), not an id like 'all-on-4'. */
 const FINANCE = /\[finance\s+([^\]]*)\]/g
 const FIGURE = /^£?[\d,.]+$/
-
-/** Every string of a file: its body and its front matter's values (search and social fields included). */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (Array.isArray(value)) return value.flatMap(strings)
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
-  return []
-}
 
 /**
  * One source for credit terms (issue 35; FCA CONC 3.5.5R asks that figures be accurate, so they
@@ -25,7 +17,7 @@ export const creditPlaceholdersRule: ContentRule = {
   check: (file, practice) => {
     const terms = termsPhrase(financeOf(practice))
     const found: Finding[] = []
-    for (const text of [file.body, ...strings(file.data)]) {
+    for (const text of [file.body, ...[...stringsIn(file.data)].map(([, value]) => value)]) {
       for (const [typed, words = ''] of text.matchAll(FINANCE)) {
         if (!words.split(/\s+/).some((word) => FIGURE.test(word))) continue
         found.push({ rule: 'credit-placeholders', where: file.path, message: `${typed} types figures: name the option, e.g. [finance invisalign-lite]` })

@@ -1,5 +1,5 @@
 import type { Practice } from '../model'
-import type { ContentFile, ContentRule, Finding } from './rule'
+import { stringsIn, type ContentFile, type ContentRule, type Finding } from './rule'
 
 /**
  * One source per fact (issue 35). A price typed in a page or post drifts from /fees, the facts
@@ -28,14 +28,7 @@ const POUNDS = /(?:£|&pound;|&#163;|&#x0*a3;)\s*\d[\d,]*(?:\.\d{1,2})?/gi
 
 /** Every text of a content file: the body, then each string of the front matter with its key. */
 function texts(file: ContentFile): Array<{ where: string; text: string }> {
-  const found: Array<{ where: string; text: string }> = [{ where: file.path, text: file.body }]
-  const walk = (value: unknown, key: string) => {
-    if (typeof value === 'string') found.push({ where: `${file.path} (front matter ${key})`, text: value })
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${key}[${index}]`))
-    else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) walk(item, key ? `${key}.${name}` : name)
-  }
-  walk(file.data, '')
-  return found
+  return [{ where: file.path, text: file.body }, ...[...stringsIn(file.data)].map(([key, text]) => ({ where: `${file.path} (front matter ${key})`, text }))]
 }
 
 function typedPrices(file: ContentFile): Finding[] {

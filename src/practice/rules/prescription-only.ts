@@ -1,6 +1,6 @@
 import { treatmentForRoute } from '@/practice/treatment-records'
 import type { Practice, PricedOption, Treatment } from '../model'
-import type { ContentRule, Finding, ModelRule, PageRule, RenderedPage } from './rule'
+import { stringsIn, type ContentRule, type Finding, type ModelRule, type PageRule, type RenderedPage } from './rule'
 
 /**
  * Prescription-only medicines (botulinum toxin): CAP Code 12.12, the Human Medicines Regulations
@@ -128,7 +128,6 @@ function pageOfTreatment(page: RenderedPage, treatment: Treatment): Finding[] {
 }
 
 /** The words a content file shows a reader: its body and its front matter's text (title, SEO and Open Graph fields). */
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : value && typeof value === 'object' ? Object.values(value).map(textOf).join('\n') : '')
 
 /** The page's content file as written: the same checks as the rendered page, caught before it renders, naming the file. */
 export const prescriptionOnlyContent: ContentRule = {
@@ -138,7 +137,7 @@ export const prescriptionOnlyContent: ContentRule = {
     const treatment = treatmentForRoute(practice.treatments, file.path.replace(/^.*\//, '').replace(/\.md$/, ''))
     if (!treatment?.prescriptionOnly || !file.path.startsWith('content/pages/')) return []
     const consultations = new Set([treatment.slug, ...treatment.options.filter(isConsultation).map((option) => option.id)])
-    const text = `${textOf(file.data)}\n${file.body}`
+    const text = `${[...stringsIn(file.data)].map(([, value]) => value).join('\n')}\n${file.body}`
     const finding = (message: string): Finding => ({ rule: ID, where: file.path, message: `${message} (prescription-only "${treatment.slug}")` })
     const findings: Finding[] = []
     for (const placeholder of text.matchAll(/\[(price|finance)(?: ([^\]]*))?\]/g)) {

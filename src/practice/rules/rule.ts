@@ -55,3 +55,16 @@ export interface PageRule {
 
 /** One line a test, a log or an editor reads: where, what, and which rule. */
 export const describeFinding = (finding: Finding): string => `${finding.where}: ${finding.message} (rule "${finding.rule}")`
+
+/**
+ * Every string in a value (a model, a file's front matter), each with its path ('seo.description',
+ * 'clinics[0].name'); keys in `skip` are passed over with what they hold. One walk for every rule
+ * that reads text wherever it sits.
+ */
+export function* stringsIn(value: unknown, at = '', skip: ReadonlySet<string> = new Set()): Generator<[path: string, text: string]> {
+  if (typeof value === 'string') yield [at, value]
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsIn(item, `${at}[${index}]`, skip)
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (!skip.has(key)) yield* stringsIn(item, at === '' ? key : `${at}.${key}`, skip)
+  }
+}
