@@ -19,9 +19,11 @@ defined('ABSPATH') || exit;
 require_once __DIR__ . '/larkspur-practice/fields.php';
 require_once __DIR__ . '/larkspur-practice/lines.php';
 require_once __DIR__ . '/larkspur-practice/records.php';
+require_once __DIR__ . '/larkspur-practice/editor.php';
 require_once __DIR__ . '/larkspur-practice/settings.php';
 require_once __DIR__ . '/larkspur-practice/rest.php';
 
 Larkspur_Practice_Records::register();
+Larkspur_Practice_Editor::register();
 Larkspur_Practice_Settings::register();
 Larkspur_Practice_Rest::register();

@@ -13,7 +13,7 @@ final class Larkspur_Practice_Records
      * The editor's statement that a treatment's before-and-after photographs may be shown: the ASA
      * treats them as testimonials (genuine, consented, unretouched). Without it, no case is saved.
      */
-    private const CASES_STATEMENT = "These photographs are genuine, unretouched and shown with each patient's written consent";
+    public const CASES_STATEMENT = "These photographs are genuine, unretouched and shown with each patient's written consent";
 
     public static function register(): void
     {
@@ -32,15 +32,15 @@ final class Larkspur_Practice_Records
             'has_archive' => false,
             'rewrite' => false,
             'show_in_rest' => true,
-            'supports' => ['title', 'page-attributes', 'custom-fields', 'revisions'],
+            'supports' => ['title', 'editor', 'page-attributes', 'custom-fields', 'revisions'],
         ];
-        register_post_type('larkspur_clinic', $common + [
+        register_post_type('larkspur_clinic', $common + Larkspur_Practice_Editor::post_type_args('larkspur_clinic') + [
             'label' => 'Clinics',
             'labels' => ['name' => 'Clinics', 'singular_name' => 'Clinic', 'add_new_item' => 'Add clinic'],
             'rest_base' => 'clinics',
             'menu_icon' => 'dashicons-location',
         ]);
-        register_post_type('larkspur_treatment', $common + [
+        register_post_type('larkspur_treatment', $common + Larkspur_Practice_Editor::post_type_args('larkspur_treatment') + [
             'label' => 'Treatments',
             'labels' => ['name' => 'Treatments', 'singular_name' => 'Treatment', 'add_new_item' => 'Add treatment'],
             'rest_base' => 'treatments',
