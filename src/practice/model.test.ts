@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { embeddedPractice } from '../../tests/embedded-facts'
-import { LINK_PATTERN, practiceSchema, type Practice } from './model'
+import { practiceSchema, type Practice } from './model'
 
 // Issue 34, point 8: a link in the model reaches every page (the footer's CQC link, the social
 // links, Book), so only an https address or a path on this site is taken.
@@ -42,10 +40,4 @@ describe('links in the practice model', () => {
       }
     })
   }
-
-  it('the practice plugin refuses what the model refuses: it registers the same pattern', () => {
-    const php = readFileSync(path.resolve('wordpress/mu-plugins/larkspur-practice/fields.php'), 'utf8')
-    const quoted = /const LINK_PATTERN = '((?:[^'\\]|\\.)*)';/.exec(php)?.[1]
-    expect(quoted?.replace(/\\([\\'])/g, '$1')).toBe(LINK_PATTERN)
-  })
 })

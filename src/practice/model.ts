@@ -20,8 +20,8 @@ const pounds = z.number().nonnegative().finite()
  * A link the model hands to a page: an https address, or a path on this site (one '/', never
  * '//host' nor '/\host', which browsers read as another host). Any other scheme (javascript:,
  * data:, http:) would reach every page's footer, so it is refused where the model enters. The
- * practice plugin registers the same pattern (wordpress/mu-plugins/larkspur-practice/fields.php,
- * LINK_PATTERN; a unit test keeps the two equal). Control characters and white space are refused
+ * practice plugin's REST schemas are generated from this model (scripts/wordpress/meta-schema.ts),
+ * so WordPress refuses the same links. Control characters and white space are refused
  * too: browsers drop them from a URL, so 'java\tscript:' would read as a scheme.
  */
 export const LINK_PATTERN = String.raw`^(?:https://[^\p{Cc}\s\\/?#]|/(?!/))[^\p{Cc}\s\\]*$`
