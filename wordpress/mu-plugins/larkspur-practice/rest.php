@@ -1,8 +1,13 @@
 <?php
 /**
  * GET /wp-json/larkspur/v1/practice: the whole model in the website's own shape
- * (src/practice/model.ts), public and read-only, published records only. Until the settings page
- * has been saved it answers 404 `larkspur_practice_unset`, and the website serves its embedded model.
+ * (src/practice/model.ts), public and read-only, published records only (never a draft, private,
+ * pending or password-protected one). Until the settings page has been saved it answers 404
+ * `larkspur_practice_unset`, and the website serves its embedded model.
+ *
+ * model() builds the same model as it would be after a save (issue 36: the site checks every save
+ * before it is kept, check.php): one record's title, slug, status, password and meta replaced by
+ * the request's, a record being trashed left out, or the settings replaced.
  */
 
 defined('ABSPATH') || exit;
@@ -23,7 +28,71 @@ final class Larkspur_Practice_Rest
     /** @return WP_Post[] */
     private static function published(string $type): array
     {
-        return get_posts(['post_type' => $type, 'post_status' => 'publish', 'numberposts' => 200, 'orderby' => ['menu_order' => 'ASC', 'title' => 'ASC']]);
+        // A password-protected record is published to WordPress but private to its readers: never served.
+        return get_posts(['post_type' => $type, 'post_status' => 'publish', 'has_password' => false, 'numberposts' => 200, 'orderby' => ['menu_order' => 'ASC', 'title' => 'ASC']]);
+    }
+
+    /** Whether a record with this status and password is part of the served model. */
+    public static function served(string $status, string $password): bool
+    {
+        return $status === 'publish' && $password === '';
+    }
+
+    /**
+     * The type's served records, each with the meta that replaces its stored meta: the edited record
+     * as the save would leave it (in its place, or last when new; left out unless it would be served),
+     * the removed one left out.
+     * @return array<int, array{0: WP_Post, 1: array}>
+     */
+    private static function records(string $type, array $change): array
+    {
+        $edit = ($change['post']['type'] ?? '') === $type ? $change['post'] : null;
+        $removed = (int) ($change['removed'] ?? 0);
+        $records = [];
+        $placed = false;
+        foreach (self::published($type) as $post) {
+            if ($post->ID === $removed) {
+                continue;
+            }
+            if ($edit !== null && $post->ID === (int) $edit['id']) {
+                $placed = true;
+                $post = self::edited($post, $edit);
+            }
+            $records[] = [$post, $edit !== null && $post->ID === (int) $edit['id'] ? (array) ($edit['meta'] ?? []) : []];
+        }
+        if ($edit !== null && !$placed) {
+            $stored = (int) $edit['id'] > 0 ? get_post((int) $edit['id']) : null;
+            $records[] = [self::edited($stored instanceof WP_Post ? $stored : new WP_Post((object) ['ID' => 0, 'post_type' => $type, 'filter' => 'raw']), $edit), (array) ($edit['meta'] ?? [])];
+        }
+        return array_values(array_filter($records, function ($record) {
+            return self::served($record[0]->post_status, $record[0]->post_password);
+        }));
+    }
+
+    /** A copy of the post with the edit's title, slug, status and password where it gives them. */
+    private static function edited(WP_Post $post, array $edit): WP_Post
+    {
+        $copy = new WP_Post((object) get_object_vars($post));
+        foreach (['title' => 'post_title', 'slug' => 'post_name', 'status' => 'post_status', 'password' => 'post_password'] as $key => $column) {
+            if (isset($edit[$key])) {
+                $copy->$column = (string) $edit[$key];
+            }
+        }
+        return $copy;
+    }
+
+    /** Reads a record's field: the edit's value where it gives one, else the stored value (or the field's empty value for a new record). */
+    private static function reader(WP_Post $post, array $meta, array $fields): callable
+    {
+        return function ($key) use ($post, $meta, $fields) {
+            if (array_key_exists($key, $meta) && $meta[$key] !== null) {
+                return $meta[$key];
+            }
+            if ($post->ID > 0) {
+                return get_post_meta($post->ID, $key, true);
+            }
+            return ['string' => '', 'number' => 0, 'integer' => 0, 'boolean' => false, 'array' => [], 'object' => []][$fields[$key]['type'] ?? 'string'];
+        };
     }
 
     /** Leaves out empty optional text, as the model's optional fields expect. */
@@ -37,11 +106,10 @@ final class Larkspur_Practice_Rest
         return $record;
     }
 
-    private static function clinic(WP_Post $post): array
+    private static function clinic(array $record): array
     {
-        $m = function ($key) use ($post) {
-            return get_post_meta($post->ID, $key, true);
-        };
+        [$post, $meta] = $record;
+        $m = self::reader($post, $meta, Larkspur_Practice_Fields::clinic());
         return self::optional([
             'slug' => $post->post_name,
             'name' => html_entity_decode(get_the_title($post), ENT_QUOTES),
@@ -63,11 +131,10 @@ final class Larkspur_Practice_Rest
         ], ['appointmentsPhone', 'whatsapp', 'bookingUrl']);
     }
 
-    private static function treatment(WP_Post $post): array
+    private static function treatment(array $record): array
     {
-        $m = function ($key) use ($post) {
-            return get_post_meta($post->ID, $key, true);
-        };
+        [$post, $meta] = $record;
+        $m = self::reader($post, $meta, Larkspur_Practice_Fields::treatment());
         return self::optional([
             'slug' => $post->post_name,
             'name' => html_entity_decode(get_the_title($post), ENT_QUOTES),
@@ -133,13 +200,34 @@ final class Larkspur_Practice_Rest
         return stripos($address, $uploads) === 0 ? '/wp-content/uploads/' . substr($address, strlen($uploads)) : $url;
     }
 
-    public static function practice()
+    /** The settings as stored: {group, fees: {sections, nhs_bands}, finance}, or null until they are saved. */
+    public static function stored_settings(): ?array
     {
         $group = get_option(Larkspur_Practice_Settings::GROUP);
         $fees = get_option(Larkspur_Practice_Settings::FEES);
         if (!is_array($group) || !is_array($fees)) {
-            return new WP_Error('larkspur_practice_unset', 'The practice settings have not been saved yet.', ['status' => 404]);
+            return null;
         }
+        return ['group' => $group, 'fees' => $fees, 'finance' => Larkspur_Practice_Settings::finance()];
+    }
+
+    /**
+     * The model in the website's shape, now or as it would be after a change; null until the
+     * settings are saved.
+     * @param array $change ['post' => ['type', 'id' (0: new), 'title'?, 'slug'?, 'status'?, 'password'?, 'meta' => [key => value]]]
+     *                      or ['removed' => post id] or ['settings' => {group?, fees?, finance?}]
+     */
+    public static function model(array $change = []): ?array
+    {
+        $settings = self::stored_settings();
+        if (isset($change['settings'])) {
+            $settings = array_merge($settings ?? ['group' => [], 'fees' => [], 'finance' => null], $change['settings']);
+        }
+        if ($settings === null) {
+            return null;
+        }
+        $group = (array) $settings['group'];
+        $fees = (array) $settings['fees'];
         $practice = [
             'group' => [
                 'name' => $group['name'] ?? '',
@@ -150,15 +238,23 @@ final class Larkspur_Practice_Rest
                 'email' => $group['email'] ?? '',
                 'social' => array_values($group['social'] ?? []),
                 'pricesReviewed' => $group['prices_reviewed'] ?? '',
-                'clinics' => array_map([self::class, 'clinic'], self::published('larkspur_clinic')),
+                'clinics' => array_map([self::class, 'clinic'], self::records('larkspur_clinic', $change)),
             ],
-            'treatments' => array_map([self::class, 'treatment'], self::published('larkspur_treatment')),
+            'treatments' => array_map([self::class, 'treatment'], self::records('larkspur_treatment', $change)),
             'fees' => ['sections' => array_values($fees['sections'] ?? []), 'nhsBands' => array_values($fees['nhs_bands'] ?? [])],
         ];
         // The finance record exactly as stored (the site's model checks it), and only when it is set.
-        $finance = Larkspur_Practice_Settings::finance();
-        if ($finance !== null) {
-            $practice['finance'] = $finance;
+        if (!empty($settings['finance'])) {
+            $practice['finance'] = $settings['finance'];
+        }
+        return $practice;
+    }
+
+    public static function practice()
+    {
+        $practice = self::model();
+        if ($practice === null) {
+            return new WP_Error('larkspur_practice_unset', 'The practice settings have not been saved yet.', ['status' => 404]);
         }
         $response = rest_ensure_response($practice);
         // The website keeps its own cache; a proxy between must not keep an old price.
