@@ -15,7 +15,7 @@ if ($mode === 'model') {
     require __DIR__ . '/../../scripts/wordpress/bootstrap.php';
     require '/usr/share/wordpress/wp-load.php';
     $change = json_decode($input, true);
-    echo wp_json_encode(Larkspur_Practice_Rest::model(is_array($change) ? $change : [])), "\n";
+    echo wp_json_encode(Larkspur_Practice_Model::model(is_array($change) ? $change : [])), "\n";
     exit(0);
 }
 

@@ -21,6 +21,7 @@ require_once __DIR__ . '/larkspur-practice/lines.php';
 require_once __DIR__ . '/larkspur-practice/records.php';
 require_once __DIR__ . '/larkspur-practice/editor.php';
 require_once __DIR__ . '/larkspur-practice/settings.php';
+require_once __DIR__ . '/larkspur-practice/model.php';
 require_once __DIR__ . '/larkspur-practice/rest.php';
 require_once __DIR__ . '/larkspur-practice/check-site.php';
 require_once __DIR__ . '/larkspur-practice/check.php';

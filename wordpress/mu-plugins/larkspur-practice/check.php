@@ -112,8 +112,8 @@ final class Larkspur_Practice_Check
 
     private static function site_check(array $change, array $schema, array $edited): array
     {
-        $proposed = Larkspur_Practice_Rest::model($change);
-        $site = $proposed === null ? null : Larkspur_Practice_Check_Site::problems($proposed, Larkspur_Practice_Rest::model());
+        $proposed = Larkspur_Practice_Model::model($change);
+        $site = $proposed === null ? null : Larkspur_Practice_Check_Site::problems($proposed, Larkspur_Practice_Model::model());
         if ($site === null) {
             return ['reachable' => false, 'problems' => $schema];
         }
@@ -173,7 +173,7 @@ final class Larkspur_Practice_Check
     /** The check of taking a served clinic or treatment out of the model. */
     private static function removal_check(WP_Post $post): array
     {
-        if (!isset(self::TYPES[$post->post_type]) || !Larkspur_Practice_Rest::served($post->post_status, $post->post_password)) {
+        if (!isset(self::TYPES[$post->post_type]) || !Larkspur_Practice_Model::served($post->post_status, $post->post_password)) {
             return ['reachable' => true, 'problems' => []];
         }
         return self::site_check(['removed' => $post->ID], [], ['kind' => self::TYPES[$post->post_type], 'slug' => $post->post_name]);
