@@ -6,8 +6,9 @@
  * check contract with one rule of its own (one main clinic). The site's real endpoint is tested
  * with it in tests/e2e/practice-check.spec.ts.
  */
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { createHmac } from 'node:crypto'
+import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
@@ -64,12 +65,13 @@ describe.skipIf(!available.ok)('the practice check, without WordPress', () => {
   })
 })
 
-type Model = { group: { clinics: Array<{ slug: string; name: string; main: boolean; phone: string }> }; treatments: Array<{ slug: string; name: string }> }
+type Model = { group: { name: string; clinics: Array<{ slug: string; name: string; main: boolean; phone: string }> }; treatments: Array<{ slug: string; name: string }> }
 type Checked = { timestamp: number; verified: boolean; payload: { proposed: Model; current?: Model; team?: string[] } }
 type Answer = { reachable: boolean; problems: Array<{ field: string; message: string; introduced: boolean; where?: string }> }
 
-/** The site's rule this stand-in keeps: one main clinic (introduced where the current model has one). */
+/** The site's rules this stand-in keeps: one main clinic (introduced where the current model has one), and a group with a name. */
 function oneMain(proposed: Model, current?: Model) {
+  if (proposed.group.name === '') return [{ where: 'group.name', record: { kind: 'group' }, field: 'name', message: 'The practice needs a name.', introduced: true }]
   const mains = proposed.group.clinics.filter((clinic) => clinic.main)
   const before = current?.group.clinics.filter((clinic) => clinic.main).length ?? 0
   if (mains.length === 0) return [{ where: 'group.clinics', record: null, field: null, message: 'No clinic is the main clinic.', introduced: before === 1 }]
@@ -188,5 +190,20 @@ describe.skipIf(!available.ok)('the practice check in a real WordPress', () => {
       expect(response).toMatch(/answered 422: .*larkspur_practice_refused.*No clinic is the main clinic/)
     }
     expect((await rest.get<{ status: string }>(`wp/v2/clinics/${maidenhead}?context=edit`)).status).toBe('publish')
+  })
+
+  it("puts a settings save's problems on the settings field (settings_problems, for the settings route)", async () => {
+    // Not execFileSync: the stand-in site answers from this process while PHP waits on it.
+    const settings = async (body: unknown) => {
+      const child = execFile('php', [script, 'settings'], { env: { ...process.env, WP_HARNESS_PORT: String(wp.port) }, encoding: 'utf8' })
+      let stdout = ''
+      child.stdout?.on('data', (chunk: string) => (stdout += chunk))
+      child.stdin?.end(JSON.stringify(body))
+      await once(child, 'close')
+      return JSON.parse(stdout) as Answer['problems']
+    }
+    expect(await settings({ group: { name: '' } })).toEqual([expect.objectContaining({ field: 'group.name', introduced: true, where: 'group.name' })])
+    expect(await settings({ fees: { sections: [], nhs_bands: [] } })).toEqual([])
+    expect(checked.at(-1)?.payload.proposed).toMatchObject({ fees: { sections: [], nhsBands: [] } })
   })
 })

@@ -5,6 +5,7 @@
  *   php practice-check.php signature TIMESTAMP SECRET < body      the X-Webhook-Signature sent
  *   php practice-check.php fields < [{problem, edited}, …]        the field each site problem is put on
  *   WP_HARNESS_PORT=PORT php practice-check.php model < change    the model as a save would leave it
+ *   WP_HARNESS_PORT=PORT php practice-check.php settings < settings   the problems of a settings save
  * The first two need no WordPress (the classes are plain PHP); the last loads the harness's.
  */
 
@@ -16,6 +17,12 @@ if ($mode === 'model') {
     require '/usr/share/wordpress/wp-load.php';
     $change = json_decode($input, true);
     echo wp_json_encode(Larkspur_Practice_Model::model(is_array($change) ? $change : [])), "\n";
+    exit(0);
+}
+if ($mode === 'settings') {
+    require __DIR__ . '/../../scripts/wordpress/bootstrap.php';
+    require '/usr/share/wordpress/wp-load.php';
+    echo wp_json_encode(Larkspur_Practice_Check::settings_problems((array) json_decode($input, true))), "\n";
     exit(0);
 }
 
