@@ -104,7 +104,11 @@ final class Larkspur_Practice_Check
         return self::site_check(['settings' => $change], [], ['kind' => 'settings']);
     }
 
-    /** The problems of a settings save, for the settings route: it refuses one that introduces any. */
+    /**
+     * The problems of a settings save ({group?, fees?: {sections, nhs_bands}, finance?}), for the
+     * settings route: it refuses one that introduces any (refusal() words the WP_Error). None when
+     * the website cannot answer: the save is kept and the website keeps its last good copy.
+     */
     public static function settings_problems(array $settings): array
     {
         return self::settings_check($settings)['problems'];
