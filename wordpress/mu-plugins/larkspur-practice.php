@@ -21,9 +21,13 @@ require_once __DIR__ . '/larkspur-practice/lines.php';
 require_once __DIR__ . '/larkspur-practice/records.php';
 require_once __DIR__ . '/larkspur-practice/editor.php';
 require_once __DIR__ . '/larkspur-practice/settings.php';
+require_once __DIR__ . '/larkspur-practice/model.php';
 require_once __DIR__ . '/larkspur-practice/rest.php';
+require_once __DIR__ . '/larkspur-practice/check-site.php';
+require_once __DIR__ . '/larkspur-practice/check.php';
 
 Larkspur_Practice_Records::register();
 Larkspur_Practice_Editor::register();
 Larkspur_Practice_Settings::register();
 Larkspur_Practice_Rest::register();
+Larkspur_Practice_Check::register();

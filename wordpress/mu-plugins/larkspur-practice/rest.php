@@ -1,8 +1,10 @@
 <?php
 /**
  * GET /wp-json/larkspur/v1/practice: the whole model in the website's own shape
- * (src/practice/model.ts), public and read-only, published records only. Until the settings page
- * has been saved it answers 404 `larkspur_practice_unset`, and the website serves its embedded model.
+ * (src/practice/model.ts), public and read-only, published records only (never a draft, private,
+ * pending or password-protected one). Until the settings page has been saved it answers 404
+ * `larkspur_practice_unset`, and the website serves its embedded model.
+ * The model is put together by model.php, also as it would be after a save (issue 36).
  */
 
 defined('ABSPATH') || exit;
@@ -20,10 +22,18 @@ final class Larkspur_Practice_Rest
         });
     }
 
-    /** @return WP_Post[] */
-    private static function published(string $type): array
+    /** Reads a record's field: the edit's value where it gives one, else the stored value (or the field's empty value for a new record). */
+    private static function reader(WP_Post $post, array $meta, array $fields): callable
     {
-        return get_posts(['post_type' => $type, 'post_status' => 'publish', 'numberposts' => 200, 'orderby' => ['menu_order' => 'ASC', 'title' => 'ASC']]);
+        return function ($key) use ($post, $meta, $fields) {
+            if (array_key_exists($key, $meta) && $meta[$key] !== null) {
+                return $meta[$key];
+            }
+            if ($post->ID > 0) {
+                return get_post_meta($post->ID, $key, true);
+            }
+            return ['string' => '', 'number' => 0, 'integer' => 0, 'boolean' => false, 'array' => [], 'object' => []][$fields[$key]['type'] ?? 'string'];
+        };
     }
 
     /** Leaves out empty optional text, as the model's optional fields expect. */
@@ -37,11 +47,11 @@ final class Larkspur_Practice_Rest
         return $record;
     }
 
-    private static function clinic(WP_Post $post): array
+    /** A clinic in the model's shape, from [post, meta that replaces its stored meta]. */
+    public static function clinic(array $record): array
     {
-        $m = function ($key) use ($post) {
-            return get_post_meta($post->ID, $key, true);
-        };
+        [$post, $meta] = $record;
+        $m = self::reader($post, $meta, Larkspur_Practice_Fields::clinic());
         return self::optional([
             'slug' => $post->post_name,
             'name' => html_entity_decode(get_the_title($post), ENT_QUOTES),
@@ -63,11 +73,11 @@ final class Larkspur_Practice_Rest
         ], ['appointmentsPhone', 'whatsapp', 'bookingUrl']);
     }
 
-    private static function treatment(WP_Post $post): array
+    /** A treatment in the model's shape, from [post, meta that replaces its stored meta]. */
+    public static function treatment(array $record): array
     {
-        $m = function ($key) use ($post) {
-            return get_post_meta($post->ID, $key, true);
-        };
+        [$post, $meta] = $record;
+        $m = self::reader($post, $meta, Larkspur_Practice_Fields::treatment());
         return self::optional([
             'slug' => $post->post_name,
             'name' => html_entity_decode(get_the_title($post), ENT_QUOTES),
@@ -135,30 +145,9 @@ final class Larkspur_Practice_Rest
 
     public static function practice()
     {
-        $group = get_option(Larkspur_Practice_Settings::GROUP);
-        $fees = get_option(Larkspur_Practice_Settings::FEES);
-        if (!is_array($group) || !is_array($fees)) {
+        $practice = Larkspur_Practice_Model::model();
+        if ($practice === null) {
             return new WP_Error('larkspur_practice_unset', 'The practice settings have not been saved yet.', ['status' => 404]);
-        }
-        $practice = [
-            'group' => [
-                'name' => $group['name'] ?? '',
-                'town' => $group['town'] ?? '',
-                'county' => $group['county'] ?? '',
-                'documentTitle' => $group['document_title'] ?? '',
-                'tagline' => $group['tagline'] ?? '',
-                'email' => $group['email'] ?? '',
-                'social' => array_values($group['social'] ?? []),
-                'pricesReviewed' => $group['prices_reviewed'] ?? '',
-                'clinics' => array_map([self::class, 'clinic'], self::published('larkspur_clinic')),
-            ],
-            'treatments' => array_map([self::class, 'treatment'], self::published('larkspur_treatment')),
-            'fees' => ['sections' => array_values($fees['sections'] ?? []), 'nhsBands' => array_values($fees['nhs_bands'] ?? [])],
-        ];
-        // The finance record exactly as stored (the site's model checks it), and only when it is set.
-        $finance = Larkspur_Practice_Settings::finance();
-        if ($finance !== null) {
-            $practice['finance'] = $finance;
         }
         $response = rest_ensure_response($practice);
         // The website keeps its own cache; a proxy between must not keep an old price.

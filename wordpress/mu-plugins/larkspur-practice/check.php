@@ -1,0 +1,214 @@
+<?php
+/**
+ * The site checks every save before it is kept (issue 36). `POST /wp-json/larkspur/v1/check`
+ * answers the editor {reachable, problems: [{field, message, introduced, where?, rule?}]} for
+ *   {postType: 'larkspur_clinic'|'larkspur_treatment', id, record: {title, slug, status, meta}}
+ *   {postType: 'settings', settings: {group, fees, finance}}
+ * from the meta schemas (always) and the website's check of the whole model as the save would
+ * leave it (check-site.php). REST writes, trash and delete of a clinic or a treatment run the
+ * same check and are refused when they introduce a problem; when the website cannot answer they
+ * go through (it keeps serving its last good model) after the schema checks.
+ */
+
+defined('ABSPATH') || exit;
+
+final class Larkspur_Practice_Check
+{
+    public const TYPES = ['larkspur_clinic' => 'clinic', 'larkspur_treatment' => 'treatment'];
+    /** The post whose removal this request has already checked. */
+    private static $removal_checked = 0;
+
+    public static function register(): void
+    {
+        add_action('rest_api_init', function () {
+            register_rest_route('larkspur/v1', '/check', [
+                'methods' => 'POST',
+                'permission_callback' => [self::class, 'allowed'],
+                'callback' => [self::class, 'answer'],
+                'args' => ['postType' => ['type' => 'string', 'required' => true, 'enum' => array_merge(array_keys(self::TYPES), ['settings'])]],
+            ]);
+        });
+        foreach (array_keys(self::TYPES) as $type) {
+            // After the fields' own link check (priority 10).
+            add_filter('rest_pre_insert_' . $type, [self::class, 'before_insert'], 20, 2);
+        }
+        add_filter('rest_request_before_callbacks', [self::class, 'before_rest_delete'], 10, 3);
+        add_filter('pre_trash_post', [self::class, 'before_removal'], 10, 2);
+        add_filter('pre_delete_post', [self::class, 'before_removal'], 10, 2);
+    }
+
+    public static function allowed(WP_REST_Request $request): bool
+    {
+        $type = (string) $request['postType'];
+        if ($type === 'settings') {
+            return current_user_can('manage_larkspur_practice');
+        }
+        $id = (int) $request['id'];
+        if ($id > 0) {
+            return get_post_type($id) === $type && current_user_can('edit_post', $id);
+        }
+        $object = get_post_type_object($type);
+        return $object !== null && current_user_can($object->cap->create_posts);
+    }
+
+    public static function answer(WP_REST_Request $request): array
+    {
+        $type = (string) $request['postType'];
+        if ($type === 'settings') {
+            return self::settings_check((array) $request['settings']);
+        }
+        return self::record_check($type, (int) $request['id'], (array) $request['record']);
+    }
+
+    /** The meta values that fail their schema: introduced unless the value is the stored one. */
+    public static function schema_problems(string $type, int $id, array $meta): array
+    {
+        $fields = $type === 'larkspur_clinic' ? Larkspur_Practice_Fields::clinic() : Larkspur_Practice_Fields::treatment();
+        $problems = [];
+        foreach ($meta as $key => $value) {
+            if (!isset($fields[$key]) || $value === null) {
+                continue;
+            }
+            $valid = rest_validate_value_from_schema($value, $fields[$key], $key);
+            if (is_wp_error($valid)) {
+                $stored = $id > 0 && metadata_exists('post', $id, $key) && get_post_meta($id, $key, true) == $value;
+                $problems[] = ['field' => $key, 'message' => $valid->get_error_message(), 'introduced' => !$stored];
+            }
+        }
+        return $problems;
+    }
+
+    /** A clinic's or a treatment's save: record {title?, slug?, status?, password?, meta?}. */
+    public static function record_check(string $type, int $id, array $record): array
+    {
+        $meta = (array) ($record['meta'] ?? []);
+        $schema = self::schema_problems($type, $id, $meta);
+        $stored = $id > 0 ? get_post($id) : null;
+        $edit = ['type' => $type, 'id' => $id, 'meta' => $meta];
+        foreach (['title', 'slug', 'status', 'password'] as $key) {
+            if (isset($record[$key]) && is_scalar($record[$key])) {
+                $edit[$key] = (string) $record[$key];
+            }
+        }
+        $title = $edit['title'] ?? ($stored->post_title ?? '');
+        // WordPress makes a slug from the title where none is given.
+        $slug = ($edit['slug'] ?? '') !== '' ? $edit['slug'] : (($stored->post_name ?? '') !== '' ? $stored->post_name : sanitize_title($title));
+        $edit['slug'] = $slug;
+        return self::site_check(['post' => $edit], $schema, ['kind' => self::TYPES[$type], 'slug' => $slug]);
+    }
+
+    /** Settings → Practice's save: {group?, fees?: {sections, nhs_bands}, finance?}. */
+    public static function settings_check(array $settings): array
+    {
+        $change = array_intersect_key($settings, array_flip(['group', 'fees', 'finance']));
+        return self::site_check(['settings' => $change], [], ['kind' => 'settings']);
+    }
+
+    /**
+     * The problems of a settings save ({group?, fees?: {sections, nhs_bands}, finance?}), for the
+     * settings route: it refuses one that introduces any (refusal() words the WP_Error). None when
+     * the website cannot answer: the save is kept and the website keeps its last good copy.
+     */
+    public static function settings_problems(array $settings): array
+    {
+        return self::settings_check($settings)['problems'];
+    }
+
+    private static function site_check(array $change, array $schema, array $edited): array
+    {
+        $proposed = Larkspur_Practice_Model::model($change);
+        $site = $proposed === null ? null : Larkspur_Practice_Check_Site::problems($proposed, Larkspur_Practice_Model::model());
+        if ($site === null) {
+            return ['reachable' => false, 'problems' => $schema];
+        }
+        // A field the schema already names is not named twice (the site's zod says the same of it).
+        $named = array_column($schema, 'field');
+        $own = array_filter(Larkspur_Practice_Check_Site::mapped($site, $edited), function ($problem) use ($named) {
+            return $problem['field'] === '' || !in_array($problem['field'], $named, true);
+        });
+        return ['reachable' => true, 'problems' => array_merge($schema, array_values($own))];
+    }
+
+    private static function introduces(array $problems): bool
+    {
+        return self::introduced($problems) !== [];
+    }
+
+    private static function introduced(array $problems): array
+    {
+        return array_values(array_filter($problems, function ($problem) {
+            return !empty($problem['introduced']);
+        }));
+    }
+
+    /** The refusal of a write that introduces problems, each named by its field (or where, for another record's). */
+    public static function refusal(array $problems): WP_Error
+    {
+        $introduced = self::introduced($problems);
+        $lines = array_map(function ($problem) {
+            $name = $problem['field'] !== '' ? $problem['field'] : ($problem['where'] ?? 'the practice');
+            return $name . ': ' . $problem['message'];
+        }, $introduced);
+        return new WP_Error('larkspur_practice_refused', 'Not saved: the website could not show the practice after this change. ' . implode(' ', $lines), ['status' => 422, 'problems' => $introduced]);
+    }
+
+    /** rest_pre_insert_{type}: the stored record merged with the request's title, slug, status, password and meta. */
+    public static function before_insert($prepared, $request)
+    {
+        if (is_wp_error($prepared) || !($request instanceof WP_REST_Request) || strpos($request->get_route(), '/autosaves') !== false) {
+            return $prepared;
+        }
+        $type = substr(current_filter(), strlen('rest_pre_insert_'));
+        $id = (int) ($prepared->ID ?? 0);
+        $stored = $id > 0 ? get_post($id) : null;
+        $record = ['meta' => (array) ($request['meta'] ?? [])];
+        foreach (['title' => 'post_title', 'slug' => 'post_name', 'status' => 'post_status', 'password' => 'post_password'] as $key => $column) {
+            $value = $prepared->$column ?? ($stored->$column ?? null);
+            if ($value !== null) {
+                $record[$key] = $value;
+            }
+        }
+        // REST makes a new post a draft unless told otherwise.
+        $record['status'] = $record['status'] ?? 'draft';
+        $check = self::record_check($type, $id, $record);
+        return self::introduces($check['problems']) ? self::refusal($check['problems']) : $prepared;
+    }
+
+    /** The check of taking a served clinic or treatment out of the model. */
+    private static function removal_check(WP_Post $post): array
+    {
+        if (!isset(self::TYPES[$post->post_type]) || !Larkspur_Practice_Model::served($post->post_status, $post->post_password)) {
+            return ['reachable' => true, 'problems' => []];
+        }
+        return self::site_check(['removed' => $post->ID], [], ['kind' => self::TYPES[$post->post_type], 'slug' => $post->post_name]);
+    }
+
+    /** DELETE wp/v2/clinics/{id} or treatments/{id}: refused with the problems (where pre_trash_post could only say false). */
+    public static function before_rest_delete($response, $handler, $request)
+    {
+        if ($response !== null || !($request instanceof WP_REST_Request) || $request->get_method() !== 'DELETE' || !preg_match('#^/wp/v2/(clinics|treatments)/(\d+)$#', $request->get_route(), $match)) {
+            return $response;
+        }
+        $post = get_post((int) $match[2]);
+        // Before the route's permission check: only someone who may delete it learns its problems.
+        if (!$post instanceof WP_Post || !current_user_can('delete_post', $post->ID)) {
+            return $response;
+        }
+        $check = self::removal_check($post);
+        if (self::introduces($check['problems'])) {
+            return self::refusal($check['problems']);
+        }
+        // Checked: wp_trash_post's filter need not ask the website again.
+        self::$removal_checked = $post->ID;
+        return $response;
+    }
+
+    /** pre_trash_post, pre_delete_post: false (not removed) when removing the record introduces a problem. */
+    public static function before_removal($check, $post)
+    {
+        if ($check !== null || !$post instanceof WP_Post || $post->ID === self::$removal_checked) {
+            return $check;
+        }
+        return self::introduces(self::removal_check($post)['problems']) ? false : $check;
+    }
+}

@@ -1,0 +1,119 @@
+<?php
+/**
+ * The practice model (src/practice/model.ts) as the endpoint serves it (rest.php), or as it would
+ * be after a save (issue 36: the site checks every save before it is kept, check.php): one record's
+ * title, slug, status, password and meta replaced by the request's, a record being trashed left
+ * out, or the settings replaced. A draft, private, pending or password-protected record is never
+ * part of it, now or after the save.
+ */
+
+defined('ABSPATH') || exit;
+
+final class Larkspur_Practice_Model
+{
+    /** @return WP_Post[] */
+    private static function published(string $type): array
+    {
+        // A password-protected record is published to WordPress but private to its readers: never served.
+        return get_posts(['post_type' => $type, 'post_status' => 'publish', 'has_password' => false, 'numberposts' => 200, 'orderby' => ['menu_order' => 'ASC', 'title' => 'ASC']]);
+    }
+
+    /** Whether a record with this status and password is part of the served model. */
+    public static function served(string $status, string $password): bool
+    {
+        return $status === 'publish' && $password === '';
+    }
+
+    /**
+     * The type's served records, each with the meta that replaces its stored meta: the edited record
+     * as the save would leave it (in its place, or last when new; left out unless it would be served),
+     * the removed one left out.
+     * @return array<int, array{0: WP_Post, 1: array}>
+     */
+    private static function records(string $type, array $change): array
+    {
+        $edit = ($change['post']['type'] ?? '') === $type ? $change['post'] : null;
+        $removed = (int) ($change['removed'] ?? 0);
+        $records = [];
+        $placed = false;
+        foreach (self::published($type) as $post) {
+            if ($post->ID === $removed) {
+                continue;
+            }
+            if ($edit !== null && $post->ID === (int) $edit['id']) {
+                $placed = true;
+                $post = self::edited($post, $edit);
+            }
+            $records[] = [$post, $edit !== null && $post->ID === (int) $edit['id'] ? (array) ($edit['meta'] ?? []) : []];
+        }
+        if ($edit !== null && !$placed) {
+            $stored = (int) $edit['id'] > 0 ? get_post((int) $edit['id']) : null;
+            $records[] = [self::edited($stored instanceof WP_Post ? $stored : new WP_Post((object) ['ID' => 0, 'post_type' => $type, 'filter' => 'raw']), $edit), (array) ($edit['meta'] ?? [])];
+        }
+        return array_values(array_filter($records, function ($record) {
+            return self::served($record[0]->post_status, $record[0]->post_password);
+        }));
+    }
+
+    /** A copy of the post with the edit's title, slug, status and password where it gives them. */
+    private static function edited(WP_Post $post, array $edit): WP_Post
+    {
+        $copy = new WP_Post((object) get_object_vars($post));
+        foreach (['title' => 'post_title', 'slug' => 'post_name', 'status' => 'post_status', 'password' => 'post_password'] as $key => $column) {
+            if (isset($edit[$key])) {
+                $copy->$column = (string) $edit[$key];
+            }
+        }
+        return $copy;
+    }
+
+    /** The settings as stored: {group, fees: {sections, nhs_bands}, finance}, or null until they are saved. */
+    public static function stored_settings(): ?array
+    {
+        $group = get_option(Larkspur_Practice_Settings::GROUP);
+        $fees = get_option(Larkspur_Practice_Settings::FEES);
+        if (!is_array($group) || !is_array($fees)) {
+            return null;
+        }
+        return ['group' => $group, 'fees' => $fees, 'finance' => Larkspur_Practice_Settings::finance()];
+    }
+
+    /**
+     * The model in the website's shape, now or as it would be after a change; null until the
+     * settings are saved.
+     * @param array $change ['post' => ['type', 'id' (0: new), 'title'?, 'slug'?, 'status'?, 'password'?, 'meta' => [key => value]]]
+     *                      or ['removed' => post id] or ['settings' => {group?, fees?, finance?}]
+     */
+    public static function model(array $change = []): ?array
+    {
+        $settings = self::stored_settings();
+        if (isset($change['settings'])) {
+            $settings = array_merge($settings ?? ['group' => [], 'fees' => [], 'finance' => null], $change['settings']);
+        }
+        if ($settings === null) {
+            return null;
+        }
+        $group = (array) $settings['group'];
+        $fees = (array) $settings['fees'];
+        $practice = [
+            'group' => [
+                'name' => $group['name'] ?? '',
+                'town' => $group['town'] ?? '',
+                'county' => $group['county'] ?? '',
+                'documentTitle' => $group['document_title'] ?? '',
+                'tagline' => $group['tagline'] ?? '',
+                'email' => $group['email'] ?? '',
+                'social' => array_values($group['social'] ?? []),
+                'pricesReviewed' => $group['prices_reviewed'] ?? '',
+                'clinics' => array_map([Larkspur_Practice_Rest::class, 'clinic'], self::records('larkspur_clinic', $change)),
+            ],
+            'treatments' => array_map([Larkspur_Practice_Rest::class, 'treatment'], self::records('larkspur_treatment', $change)),
+            'fees' => ['sections' => array_values($fees['sections'] ?? []), 'nhsBands' => array_values($fees['nhs_bands'] ?? [])],
+        ];
+        // The finance record exactly as stored (the site's model checks it), and only when it is set.
+        if (!empty($settings['finance'])) {
+            $practice['finance'] = $settings['finance'];
+        }
+        return $practice;
+    }
+}
