@@ -122,8 +122,8 @@ export function recordProblems(practice: Practice, teamSlugs?: readonly string[]
     for (const item of section.items) {
       if ('free' in item) continue
       const treatment = practice.treatments.find((candidate) => candidate.slug === item.treatment)
-      if (!treatment) problem(`fees.sections[${index}]`, `(${section.title}) no treatment "${item.treatment}"`)
-      else if (!treatment.options.some((option) => namesOption(option, item.option))) problem(`fees.sections[${index}]`, `(${section.title}) treatment "${item.treatment}" has no option "${item.option}"`)
+      if (!treatment) problem(`fees.sections[${index}]`, `in "${section.title}", no treatment "${item.treatment}"`)
+      else if (!treatment.options.some((option) => namesOption(option, item.option))) problem(`fees.sections[${index}]`, `in "${section.title}", treatment "${item.treatment}" has no option "${item.option}"`)
     }
   })
   return problems
