@@ -12,6 +12,8 @@ test('a zod path is written as practiceProblems writes it: records by slug, opti
   // No record there to name: its index.
   expect(whereOf(['treatments', 4, 'name'], model)).toBe('treatments[4].name')
   expect(whereOf([], model)).toBe('')
+  // A slug the model refuses, which would not read back as one bracket: its index.
+  expect(whereOf(['group', 'clinics', 0, 'slug'], { group: { clinics: [{ slug: 'a]b c' }] } })).toBe('group.clinics[0].slug')
 })
 
 test('a rule’s index is read as the record’s slug; a slug, even of digits, is kept; what follows the path stays', () => {

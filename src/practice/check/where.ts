@@ -14,17 +14,22 @@ const NAMED = new Set(['clinics', 'treatments', 'options'])
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** A name that reads back as one bracket: none of white space, '.', '[' or ']' (a slug the model refuses may hold them). */
+const NAME = /^[^\s.[\]]+$/
+const usable = (name: unknown): name is string => typeof name === 'string' && NAME.test(name)
+
 /** An item's name in its array: a record's slug, an option's id (or its name as the model derives it). */
 function nameOf(key: Segment | undefined, item: unknown): string | undefined {
   if (typeof key !== 'string' || !NAMED.has(key) || !isRecord(item)) return undefined
-  if (typeof item.slug === 'string' && item.slug !== '') return item.slug
+  if (usable(item.slug)) return item.slug
   if (key !== 'options') return undefined
-  if (typeof item.id === 'string' && item.id !== '') return item.id
-  return typeof item.name === 'string' && optionIdOf(item.name) !== '' ? optionIdOf(item.name) : undefined
+  if (usable(item.id)) return item.id
+  const derived = typeof item.name === 'string' ? optionIdOf(item.name) : undefined
+  return usable(derived) ? derived : undefined
 }
 
 /**
- * A path (a zod issue's, or one read from a rule's `where`) written as practiceProblems writes it,
+ * A zod issue's path written as practiceProblems writes a `where`,
  * walking `model` beside it for the slug of each record at an index.
  */
 export function whereOf(path: readonly Segment[], model: unknown): string {
