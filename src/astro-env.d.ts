@@ -27,7 +27,7 @@ declare namespace App {
      * - `clinic`: the clinic of a clinic page (/our-clinics/{clinic}).
      * - `contact`: the one call/book decision (the action bar, the facts and visit panels).
      * - `hero`: the route's hero artwork; `meta`: its base metadata; `updated`: the footer's date.
-     * Unset on the routes that must not depend on the model: /api/health, /api/revalidate, /_image, /wp-content/.
+     * Unset on the routes that must not depend on the model: /api/health, /api/revalidate, /api/practice/check, /_image, /wp-content/.
      */
     page: PageContext
     /** The server entry keeps the latest facts for the plain pages it answers outside Astro (src/server/plain-facts.ts). */

@@ -5,6 +5,7 @@ import { allowedMethods, bodyRuleFor, formBodyLimit, formPartsLimit, OTHER_POST_
 import { LIMITS } from './constants'
 import { contactForm } from './schemas/contact'
 import { MAX_FORM_BODY_BYTES } from './upload-rules'
+import { PRACTICE_CHECK_MAX_BYTES } from '@/practice/check/limit'
 
 const rule = (path: string, query = '') => bodyRuleFor(path, new URLSearchParams(query))
 const limitOf = (path: string, query = '') => {
@@ -65,6 +66,13 @@ test('a post to a page without an action is a 405 with Allow; the webhook gets t
   }
   expect(parts('/contact-us', '_action=contact')).toBeLessThan(32)
   expect(parts('/referring-dentists', '_action=referral')).toBeLessThan(40)
+})
+
+test('the practice check (issue 36) has a limit of its own, larger than the webhook’s, decided before anything is read', () => {
+  expect(rule('/api/practice/check')).toEqual({ kind: 'limited', maxBytes: PRACTICE_CHECK_MAX_BYTES, maxParts: 16 })
+  expect(PRACTICE_CHECK_MAX_BYTES).toBeGreaterThan(OTHER_POST_BYTES)
+  expect(allowedMethods('/api/practice/check')).toBe('POST')
+  expect(rule('/api/practice')).toEqual({ kind: 'not allowed', allow: 'GET, HEAD' })
 })
 
 test('the endpoints that take a POST are those under src/pages/api that export one', () => {

@@ -6,6 +6,7 @@ import { enquiryForm } from './schemas/enquiry'
 import { referralForm } from './schemas/referral'
 import { registrationForm } from './schemas/registration'
 import { MAX_FORM_BODY_BYTES } from './upload-rules'
+import { PRACTICE_CHECK_MAX_BYTES } from '@/practice/check/limit'
 
 /**
  * How large a POST may be, decided from its target before any of it is read (issue 27, point 1).
@@ -14,7 +15,8 @@ import { MAX_FORM_BODY_BYTES } from './upload-rules'
  * fields' longest values, times a factor for UTF-8 (up to 3 bytes for each UTF-16 unit a limit
  * counts) and for the previous state a form posted without JavaScript sends back (the typed
  * values again), plus the multipart framing of each part and the framework's hidden fields.
- * The webhook (which reads 64 KB at most itself) gets a small limit; any other post is refused.
+ * The webhook (which reads 64 KB at most itself) gets a small limit, the practice check its own
+ * (ENDPOINT_RULES); any other post is refused.
  */
 export const BYTES_PER_CHARACTER = 8
 /** Room for the hidden fields a form carries besides its own: the action's name and state, the honeypot, React's action key. */
@@ -76,8 +78,17 @@ const isFormName = (name: string): name is FormName => (FORM_NAMES as readonly s
 const RULES = Object.fromEntries(FORM_NAMES.map((name) => [name, { kind: 'limited', form: name, maxBytes: formBodyLimit(FORMS[name]), maxParts: formPartsLimit(FORMS[name]) }])) as Record<FormName, BodyRule>
 const OTHER: BodyRule = { kind: 'limited', maxBytes: OTHER_POST_BYTES, maxParts: OTHER_POST_PARTS }
 
-/** The endpoints that take a POST besides the forms (src/pages/api: the CMS webhook). */
-export const POST_ENDPOINTS: ReadonlySet<string> = new Set(['/api/revalidate'])
+/**
+ * The endpoints that take a POST besides the forms (src/pages/api), each with its own limit: the
+ * CMS webhook the small one; the site's check of a practice save (issue 36) the whole model twice
+ * (src/practice/check/limit.ts).
+ */
+const ENDPOINT_RULES: ReadonlyMap<string, BodyRule> = new Map([
+  ['/api/revalidate', OTHER],
+  ['/api/practice/check', { kind: 'limited', maxBytes: PRACTICE_CHECK_MAX_BYTES, maxParts: OTHER_POST_PARTS }],
+])
+
+export const POST_ENDPOINTS: ReadonlySet<string> = new Set(ENDPOINT_RULES.keys())
 
 const ACTION_RPC = /^\/_actions\/([^/]*)\/?$/
 const trimmed = (pathname: string) => pathname.replace(/(.)\/+$/, '$1')
@@ -99,7 +110,7 @@ export function bodyRuleFor(pathname: string, search: URLSearchParams): BodyRule
   if (rpc) return isFormName(rpc[1] ?? '') ? RULES[rpc[1] as FormName] : { kind: 'unknown action' }
   if (pathname.startsWith('/_actions/')) return { kind: 'unknown action' }
   const name = search.get('_action')
-  if (name === null) return POST_ENDPOINTS.has(trimmed(pathname)) ? OTHER : { kind: 'not allowed', allow: allowedMethods(pathname) }
+  if (name === null) return ENDPOINT_RULES.get(trimmed(pathname)) ?? { kind: 'not allowed', allow: allowedMethods(pathname) }
   if (!isFormName(name)) return { kind: 'unknown action' }
   return hostsForm(pathname, name) ? RULES[name] : { kind: 'not allowed', allow: allowedMethods(pathname) }
 }

@@ -55,12 +55,12 @@ test('a port that throws or answers nothing does not take the page down', async 
   expect(await nameOn(pageContextStep(nothing.given))).toEqual({ name: 'Embedded', served: 'embedded' })
 })
 
-test('the model is read once per request, and not at all for health, the webhook, images and media', async () => {
+test('the model is read once per request, and not at all for health, the webhook, the practice check, images and media', async () => {
   const counted = sources([async () => ({ ok: true, value: practice, stale: false })])
   const step = pageContextStep(counted.given)
   await nameOn(step)
   expect(counted.reads()).toBe(1)
-  for (const path of ['/api/health', '/api/revalidate', '/_image', '/wp-content/uploads/2024/01/a.jpg']) {
+  for (const path of ['/api/health', '/api/revalidate', '/api/practice/check', '/_image', '/wp-content/uploads/2024/01/a.jpg']) {
     const { context } = fakeContext(path, { locals: {} })
     const response = await run(step, context, fakeNext(() => page()))
     expect(response.status, path).toBe(200)

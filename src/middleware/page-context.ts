@@ -15,10 +15,11 @@ const portSources: PageContextSources = { ...portPracticeSources, updated: siteU
 
 /**
  * The routes that must not depend on the model (issue 34, point 2): the health check, the
- * publish webhook (so a corrected save's webhook always gets through), the image endpoint and the
- * CMS media route. They answer from the process alone.
+ * publish webhook (so a corrected save's webhook always gets through), the check of a practice
+ * save (issue 36: it must not call back into the WordPress that is waiting on its answer), the
+ * image endpoint and the CMS media route. They answer from the process alone.
  */
-const MODEL_FREE = /^\/(?:api\/(?:health|revalidate)|_image|wp-content)(?:\/|$)/
+const MODEL_FREE = /^\/(?:api\/(?:health|revalidate|practice\/check)|_image|wp-content)(?:\/|$)/
 export const needsModel = (pathname: string): boolean => !MODEL_FREE.test(pathname)
 
 const defaultReader = checkedPractice

@@ -1,5 +1,6 @@
 import type { Care, Clinic, FeeItem, Group, Practice, PricedOption, Treatment } from './model'
 import { quotedOptionProblems } from './quoted-prices'
+import type { Problem } from './rules/rule'
 import { formatPrice } from './wording'
 
 /** Derived facts: computed from the model, never typed a second time. */
@@ -85,39 +86,44 @@ export function feeLines(practice: Pick<Practice, 'treatments'>, items: readonly
 
 /**
  * What no schema can see on its own: every slug a record names exists (./problems.ts adds the
- * rules the practice answers to). Each problem names where
- * it is ('treatments[veneers].providers: no team member "x"'). Without the team's slugs, the team
- * is not checked.
+ * rules the practice answers to). Each problem names where it is, in the model's own path with
+ * records by slug ('treatments[veneers].providers', message 'no team member "x"'). Without the
+ * team's slugs, the team is not checked.
  */
-export function recordProblems(practice: Practice, teamSlugs?: readonly string[]): string[] {
+export function recordProblems(practice: Practice, teamSlugs?: readonly string[]): Problem[] {
   const team = { has: (slug: string) => !teamSlugs || teamSlugs.includes(slug) }
   const clinics = new Set(practice.group.clinics.map((clinic) => clinic.slug))
-  const problems: string[] = [...quotedOptionProblems(practice)]
-  if (!mainClinic(practice.group).whatsapp) problems.push('group.clinics: the main clinic needs a "whatsapp" number (the contact page shows it)')
+  const problems: Problem[] = [...quotedOptionProblems(practice)]
+  const problem = (where: string, message: string) => problems.push({ where, message })
+  const main = mainClinic(practice.group)
+  if (!main.whatsapp) problem(`group.clinics[${main.slug}].whatsapp`, 'the main clinic needs a "whatsapp" number (the contact page shows it)')
   for (const clinic of practice.group.clinics) {
-    for (const member of clinic.team) if (!team.has(member)) problems.push(`group.clinics[${clinic.slug}].team: no team member "${member}"`)
+    for (const member of clinic.team) if (!team.has(member)) problem(`group.clinics[${clinic.slug}].team`, `no team member "${member}"`)
   }
   const slugs = new Set<string>()
   const optionIds = new Set<string>()
-  for (const option of practice.treatments.flatMap((treatment) => treatment.options)) {
-    if (optionIds.has(option.id)) problems.push(`treatments: the option id "${option.id}" is used twice (ids name an option across the whole model)`)
-    optionIds.add(option.id)
+  for (const treatment of practice.treatments) {
+    for (const option of treatment.options) {
+      if (optionIds.has(option.id)) problem(`treatments[${treatment.slug}].options[${option.id}]`, `the option id "${option.id}" is used twice (ids name an option across the whole model)`)
+      optionIds.add(option.id)
+    }
   }
   for (const treatment of practice.treatments) {
-    if (slugs.has(treatment.slug)) problems.push(`treatments[${treatment.slug}]: the slug is used twice`)
+    const where = `treatments[${treatment.slug}]`
+    if (slugs.has(treatment.slug)) problem(where, 'the slug is used twice')
     slugs.add(treatment.slug)
-    for (const member of treatment.providers) if (!team.has(member)) problems.push(`treatments[${treatment.slug}].providers: no team member "${member}"`)
-    for (const clinic of treatment.clinics) if (!clinics.has(clinic)) problems.push(`treatments[${treatment.slug}].clinics: no clinic "${clinic}"`)
+    for (const member of treatment.providers) if (!team.has(member)) problem(`${where}.providers`, `no team member "${member}"`)
+    for (const clinic of treatment.clinics) if (!clinics.has(clinic)) problem(`${where}.clinics`, `no clinic "${clinic}"`)
     treatment.cases.forEach((shown, index) => {
-      if (!team.has(shown.clinician)) problems.push(`treatments[${treatment.slug}].cases[${index}].clinician: no team member "${shown.clinician}"`)
+      if (!team.has(shown.clinician)) problem(`${where}.cases[${index}].clinician`, `no team member "${shown.clinician}"`)
     })
   }
   practice.fees.sections.forEach((section, index) => {
     for (const item of section.items) {
       if ('free' in item) continue
       const treatment = practice.treatments.find((candidate) => candidate.slug === item.treatment)
-      if (!treatment) problems.push(`fees.sections[${index}] (${section.title}): no treatment "${item.treatment}"`)
-      else if (!treatment.options.some((option) => namesOption(option, item.option))) problems.push(`fees.sections[${index}] (${section.title}): treatment "${item.treatment}" has no option "${item.option}"`)
+      if (!treatment) problem(`fees.sections[${index}]`, `in "${section.title}", no treatment "${item.treatment}"`)
+      else if (!treatment.options.some((option) => namesOption(option, item.option))) problem(`fees.sections[${index}]`, `in "${section.title}", treatment "${item.treatment}" has no option "${item.option}"`)
     }
   })
   return problems

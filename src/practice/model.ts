@@ -90,7 +90,14 @@ export const groupSchema = z.object({
   clinics: z
     .array(clinicSchema)
     .min(1)
-    .refine((clinics) => clinics.filter((clinic) => clinic.main).length === 1, { message: 'exactly one clinic must be "main": true' })
+    // Named on each main clinic's `main` where there are several, so a save that adds one is told
+    // at the field it changed (the site's check of a save, src/practice/check/, issue 36).
+    .superRefine((clinics, context) => {
+      const mains = clinics.flatMap((clinic, index) => (clinic.main ? [index] : []))
+      const message = 'exactly one clinic must be "main": true'
+      if (mains.length === 0) context.addIssue({ code: 'custom', message, input: clinics })
+      if (mains.length > 1) for (const index of mains) context.addIssue({ code: 'custom', message, path: [index, 'main'], input: clinics })
+    })
     .refine((clinics) => new Set(clinics.map((clinic) => clinic.slug)).size === clinics.length, { message: 'clinic slugs must be unique' }),
 })
 export type Group = z.infer<typeof groupSchema>

@@ -1,4 +1,5 @@
 import type { Practice } from './model'
+import type { Problem } from './rules/rule'
 
 /** The prices the hand-written sections quote, each one of a treatment's priced options: [treatment slug, option id] (issue 35: a rename keeps them). */
 export const quotedOptions = {
@@ -30,10 +31,11 @@ export function quotedPrices(practice: Pick<Practice, 'treatments'>): Prices {
   })
   return Object.fromEntries(entries) as Prices
 }
-/** Each quoted option the model lacks, for the model's own check (./facts.ts). */
-export const quotedOptionProblems = (practice: Pick<Practice, 'treatments'>): string[] =>
-  Object.values(quotedOptions).flatMap(([slug, option]) =>
-    practice.treatments.some((treatment) => treatment.slug === slug && treatment.options.some((candidate) => candidate.id === option))
-      ? []
-      : [`the site's sections quote option id "${option}" of treatment "${slug}", which has no such option`],
-  )
+/** Each quoted option the model lacks, for the model's own check (./facts.ts), named on the treatment it belongs to. */
+export const quotedOptionProblems = (practice: Pick<Practice, 'treatments'>): Problem[] =>
+  Object.values(quotedOptions).flatMap(([slug, option]): Problem[] => {
+    const treatment = practice.treatments.find((candidate) => candidate.slug === slug)
+    if (!treatment) return [{ where: `treatments[${slug}]`, message: `the site's sections quote option id "${option}" of treatment "${slug}", which the model does not have` }]
+    if (treatment.options.some((candidate) => candidate.id === option)) return []
+    return [{ where: `treatments[${slug}].options`, message: `the site's sections quote option id "${option}" of treatment "${slug}", which has no such option (a rename keeps the id)` }]
+  })

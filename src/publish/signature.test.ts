@@ -1,4 +1,4 @@
-import { signPreview, signWebhook, verifyPreview, verifyWebhook } from './signature'
+import { MAX_SKEW_SECONDS, signPracticeCheck, signPreview, signWebhook, verifyPracticeCheck, verifyPreview, verifyWebhook } from './signature'
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789'
 const now = 1_800_000_000
@@ -31,6 +31,32 @@ describe('webhook signature', () => {
   it('signs timestamp + body, as the PHP plugin does', () => {
     // PHP's hash_hmac('sha256', '1800000000{}', 'k'), computed independently with openssl.
     expect(signWebhook('k', now, '{}')).toBe('sha256=5546d4f5e848b090bdb6edb05fa23e8593346d186d8df8bd0cf400aedc7d05b6')
+  })
+})
+
+describe('practice check signature (issue 36)', () => {
+  const model = '{"proposed":{"group":{}}}'
+  const signed = (timestamp: number, text = model) => ({ timestamp: String(timestamp), signature: signPracticeCheck(secret, timestamp, text), body: text })
+
+  it('accepts a fresh check signed under its own prefix, within the webhook’s window, and nothing stale or changed', () => {
+    expect(verifyPracticeCheck(secret, signed(now), now)).toEqual({ ok: true })
+    expect(verifyPracticeCheck(secret, signed(now - MAX_SKEW_SECONDS), now)).toEqual({ ok: true })
+    expect(verifyPracticeCheck(secret, signed(now - MAX_SKEW_SECONDS - 1), now)).toEqual({ ok: false, reason: 'stale timestamp' })
+    expect(verifyPracticeCheck(`${secret}x`, signed(now), now)).toEqual({ ok: false, reason: 'bad signature' })
+    expect(verifyPracticeCheck(secret, { ...signed(now), body: model.replace('group', 'fees') }, now).ok).toBe(false)
+    expect(verifyPracticeCheck(secret, { timestamp: null, signature: null, body: model }, now)).toEqual({ ok: false, reason: 'missing signature' })
+  })
+
+  it('a webhook’s signature does not pass as a check’s, nor a check’s as a webhook’s, over the same body and time', () => {
+    const webhook = { timestamp: String(now), signature: signWebhook(secret, now, model), body: model }
+    expect(verifyWebhook(secret, webhook, now)).toEqual({ ok: true })
+    expect(verifyPracticeCheck(secret, webhook, now)).toEqual({ ok: false, reason: 'bad signature' })
+    expect(verifyWebhook(secret, signed(now), now)).toEqual({ ok: false, reason: 'bad signature' })
+  })
+
+  it('signs practice-check:timestamp:body, as the PHP plugin does', () => {
+    // PHP's hash_hmac('sha256', 'practice-check:1800000000:{}', 'k'), computed independently with openssl.
+    expect(signPracticeCheck('k', now, '{}')).toBe('sha256=69d86f0390da9a6e29b8e44eddadb21585af063d4d8e0e126f812e091cc0b42d')
   })
 })
 

@@ -1,12 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * The two signed messages between WordPress (wordpress/mu-plugins/larkspur-publish) and this site,
- * both HMAC-SHA256 with CMS_WEBHOOK_SECRET:
+ * The three signed messages between WordPress (wordpress/mu-plugins/larkspur-publish and
+ * larkspur-practice) and this site, all HMAC-SHA256 with CMS_WEBHOOK_SECRET:
  *  - a webhook: hex(HMAC(secret, timestamp + body)), sent as `X-Webhook-Signature: sha256=…`
  *    with the Unix timestamp in `X-Webhook-Timestamp`;
+ *  - a practice check (issue 36): hex(HMAC(secret, `practice-check:${timestamp}:${body}`)), in the
+ *    same two headers;
  *  - a preview link: hex(HMAC(secret, `preview:${type}:${id}:${expires}`)).
- * A body is JSON and starts with '{', a preview message with 'preview:', so neither can pass as the other.
+ * A webhook's message is digits then '{', a check's starts 'practice-check:', a preview's
+ * 'preview:': none can pass as another, so a captured webhook cannot ask for a check, nor a
+ * check's signature revalidate anything.
  */
 
 /** A captured webhook is worthless after this long, and so is one signed too far in the future. */
@@ -33,13 +37,29 @@ export interface WebhookSignature {
 
 /** Checks a webhook's signature and freshness; nowSeconds is injectable for tests. */
 export function verifyWebhook(secret: string, given: WebhookSignature, nowSeconds = Math.floor(Date.now() / 1000)): Verdict {
+  return verifySigned(secret, given, nowSeconds, (timestamp, body) => `${timestamp}${body}`)
+}
+
+/** A signed request's checks: both headers, a fresh timestamp, and the HMAC of `message`. */
+function verifySigned(secret: string, given: WebhookSignature, nowSeconds: number, message: (timestamp: string, body: string) => string): Verdict {
   if (given.timestamp === null || given.signature === null) return { ok: false, reason: 'missing signature' }
   if (!/^\d{1,12}$/.test(given.timestamp)) return { ok: false, reason: 'malformed timestamp' }
   const timestamp = Number(given.timestamp)
   if (Math.abs(nowSeconds - timestamp) > MAX_SKEW_SECONDS) return { ok: false, reason: 'stale timestamp' }
   const hex = given.signature.replace(/^sha256=/, '')
-  if (!sameHex(hmac(secret, `${given.timestamp}${given.body}`), hex)) return { ok: false, reason: 'bad signature' }
+  if (!sameHex(hmac(secret, message(given.timestamp, given.body)), hex)) return { ok: false, reason: 'bad signature' }
   return { ok: true }
+}
+
+const practiceCheckMessage = (timestamp: number | string, body: string) => `practice-check:${timestamp}:${body}`
+
+export function signPracticeCheck(secret: string, timestamp: number, body: string): string {
+  return `sha256=${hmac(secret, practiceCheckMessage(timestamp, body))}`
+}
+
+/** Checks a practice check's signature and freshness, in the webhook's headers and window. */
+export function verifyPracticeCheck(secret: string, given: WebhookSignature, nowSeconds = Math.floor(Date.now() / 1000)): Verdict {
+  return verifySigned(secret, given, nowSeconds, practiceCheckMessage)
 }
 
 export type PreviewType = 'page' | 'post'

@@ -11,7 +11,7 @@ import { oneSourceRule } from './one-source'
 import { ownPricesRule } from './own-prices'
 import { pricesRule } from './prices'
 
-export { describeFinding, type ContentFile, type Finding, type RenderedPage } from './rule'
+export { describeFinding, describeProblem, type ContentFile, type Finding, type Problem, type RenderedPage } from './rule'
 
 /** Every rule over the practice model (./rule.ts says where they run). One line per rule module. */
 export const modelRules: readonly ModelRule[] = [

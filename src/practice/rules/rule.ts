@@ -57,6 +57,20 @@ export interface PageRule {
 export const describeFinding = (finding: Finding): string => `${finding.where}: ${finding.message} (rule "${finding.rule}")`
 
 /**
+ * A problem of the model, kept as its parts (the site's check answers them to WordPress, issue 36):
+ * a rule's finding, or a record naming what does not exist (../facts.ts), which has no rule.
+ */
+export interface Problem {
+  readonly where: string
+  readonly message: string
+  readonly rule?: string
+}
+
+/** The one line form of any problem: a finding's as describeFinding writes it. */
+export const describeProblem = (problem: Problem): string =>
+  problem.rule === undefined ? `${problem.where}: ${problem.message}` : describeFinding({ ...problem, rule: problem.rule })
+
+/**
  * Every string in a value (a model, a file's front matter), each with its path ('seo.description',
  * 'clinics[0].name'); keys in `skip` are passed over with what they hold. One walk for every rule
  * that reads text wherever it sits.
