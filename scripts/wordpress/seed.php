@@ -266,6 +266,19 @@ if ($practice) {
     update_option(Larkspur_Practice_Settings::FINANCE, $finance === null ? '' : Larkspur_Practice_Settings::finance_text(wp_json_encode($finance)), false);
 }
 
+// --- Users besides the administrator (scripts/wordpress/users.ts: known logins and passwords) ------
+foreach ($payload['users'] ?? [] as $person) {
+    if (!get_role($person['role'])) {
+        seed_fail("user {$person['login']}: no role {$person['role']} (is the practice plugin installed?)");
+    }
+    $existing = get_user_by('login', $person['login']);
+    $fields = ['user_login' => $person['login'], 'user_pass' => $person['password'], 'user_email' => $person['email'], 'display_name' => $person['name'], 'role' => $person['role']];
+    $user_id = $existing ? wp_update_user(['ID' => $existing->ID] + $fields) : wp_insert_user($fields);
+    if (is_wp_error($user_id)) {
+        seed_fail("user {$person['login']}: " . $user_id->get_error_message());
+    }
+}
+
 // --- Pages -----------------------------------------------------------------------------------------
 $page_ids = [];
 foreach ($payload['pages'] as $item) {

@@ -13,6 +13,8 @@
  * - the `fees` page also gets an absolute link and an <img> on the WordPress host (link-rewriting tests),
  *   and a <script> and an onerror handler (the browser tests check neither reaches the page)
  * - `sanitiser-test` page: hostile HTML saved unfiltered by the administrator (sanitiser tests)
+ * - users besides the administrator, with the logins and passwords of users.ts (a Practice manager,
+ *   an Editor, an Author), for the rights tests (issue 36)
  *
  * The work is done by seed.php (php-cli including wp-load.php) from a JSON payload written here.
  * Re-running it replaces the earlier seed.
@@ -28,6 +30,7 @@ import matter from 'gray-matter'
 import { marked, type Token } from 'marked'
 import { readTeam as readTeamFile } from '../../src/content/local/files'
 import { installPracticePlugin, installTeamPlugin } from './install-publish'
+import { usersToSeed, type HarnessUser } from './users'
 
 const execFileAsync = promisify(execFile)
 
@@ -114,6 +117,8 @@ interface SeedPayload {
   team: TeamItem[]
   /** content/practice's three files, for the larkspur-practice plugin; absent without our plugins. */
   practice?: Record<string, unknown>
+  /** Users besides the administrator, with known passwords (users.ts), for the rights tests. */
+  users?: HarnessUser[]
   linkTest: { pageSlug: string; pageTitle: string; html: string; image: ImageSpec } | null
   sanitiser: PageItem
   frontPageSlug: string
@@ -464,6 +469,7 @@ export async function seedWordPress(options: SeedOptions = {}): Promise<SeedSumm
         await Promise.all(files.map(async (name) => [name, JSON.parse(await readFile(path.join(contentDir, 'practice', `${name}.json`), 'utf8')) as unknown] as const)),
       )
     }
+    payload.users = usersToSeed(options.withPlugins !== false)
     const payloadFile = path.join(tmpDir, 'payload.json')
     await writeFile(payloadFile, JSON.stringify(payload))
 

@@ -5,10 +5,11 @@
  * site built and served against it (CMS_URL), then the registry walks (content, and reflow at
  * 320 px), the blog tests, the team, practice-facts and booking tests and the block test page
  * (read-only), the publish and preview tests (they edit content), the practice model refused and
- * corrected (issue 34, point 2), the option ids kept through a rename in the edit box and REST
+ * corrected (issue 34, point 2), the option ids kept through a rename through REST
  * (issue 35), the practice links test (a javascript: CQC link refused), the save check (issue 36:
  * a second main clinic refused, a renamed quoted option kept, a save through while the site cannot
- * answer), and last
+ * answer), the practice rights test (issue 36: Authors refused, a Practice manager's clinics and
+ * settings), and last
  * the CMS-failure tests (they stop WordPress).
  * Skipped, with the reason printed, where WordPress is not installed.
  *
@@ -93,8 +94,9 @@ if (bareSpecs.length > 0) {
 
 // In this order: the publish tests change content the first group reads, the cases test edits the
 // veneers record the publish tests edit too (so not beside them), the practice-refused test edits
-// the veneers and composite-bonding records, the ids test the veneers record, the links test the main clinic's CQC link, and the check test
-// a clinic's main flag and the veneers record (each puts them back), and cms.spec.ts stops WordPress.
+// the veneers and composite-bonding records, the ids test the veneers record, the links test the main clinic's CQC link, the check test
+// a clinic's main flag and the veneers record, the rights test a clinic's phone, a treatment's cases and the settings (each puts them back),
+// and cms.spec.ts stops WordPress.
 const specs = pick([
   ['tests/e2e/routes.spec.ts', 'tests/e2e/reflow.spec.ts', 'tests/e2e/not-found.spec.ts', 'tests/e2e/blog.spec.ts', 'tests/e2e/practice.spec.ts', 'tests/e2e/clinics.spec.ts', 'tests/e2e/blocks.spec.ts'],
   ['tests/e2e/publish.spec.ts'],
@@ -103,6 +105,7 @@ const specs = pick([
   ['tests/e2e/practice-ids.spec.ts'],
   ['tests/e2e/practice-links.spec.ts'],
   ['tests/e2e/practice-check.spec.ts'],
+  ['tests/e2e/practice-rights.spec.ts'],
   ['tests/e2e/cms.spec.ts'],
 ])
 let code = 0
