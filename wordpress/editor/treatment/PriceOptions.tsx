@@ -1,14 +1,14 @@
 import { Button, TextControl } from '@wordpress/components'
 import React, { useState } from 'react'
 import { FieldProblems, problemsId } from '../shared/problems'
-import { newOptionId } from './ids'
+import { newOptionId, optionIdOf } from './ids'
 import { OptionRow } from './OptionRow'
 import { moveRow, removeRow, replaceRow, withRepresentative } from './rows'
-import type { PriceOption } from './types'
+import type { PriceOption, StoredOption } from './types'
 import type { PracticeOption } from './use-treatment'
 
 interface Props {
-  readonly options: readonly PriceOption[]
+  readonly options: readonly StoredOption[]
   readonly onChange: (options: PriceOption[]) => void
   readonly finance: boolean
   /** Every option of the practice, this treatment's as edited among them. */
@@ -19,7 +19,9 @@ interface Props {
  * The treatment's price options, in the order the page lists them. A new option's id comes from
  * its name as the website derives it and is kept from then on, whatever the option is renamed to.
  */
-export function PriceOptions({ options, onChange, finance, practiceOptions }: Props) {
+export function PriceOptions({ options: stored, onChange, finance, practiceOptions }: Props) {
+  // An option saved before ids existed gets the id the website gives it (its name's), stored with the next change, so a rename keeps it.
+  const options: PriceOption[] = stored.map((option) => ({ ...option, id: option.id ?? optionIdOf(option.name) }))
   const [name, setName] = useState('')
   const [refused, setRefused] = useState('')
   const add = () => {

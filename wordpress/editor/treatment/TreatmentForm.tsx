@@ -2,6 +2,7 @@ import { useSelect } from '@wordpress/data'
 import React, { useMemo } from 'react'
 import { Cases } from './Cases'
 import { Charges } from './Charges'
+import { optionIdOf } from './ids'
 import { PriceOptions } from './PriceOptions'
 import { TREATMENT_FORM_CSS } from './styles'
 import { usePeopleAndPlaces } from './use-people-places'
@@ -23,7 +24,7 @@ export function TreatmentForm() {
   const options = useMemo(() => meta.options ?? [], [meta.options])
   // The practice's options as they would be after this save: the other treatments' as published, this one's as edited.
   const practiceOptions = useMemo<PracticeOption[]>(
-    () => [...facts.options.filter((option) => option.treatmentSlug !== slug), ...options.map((option) => ({ id: option.id, name: option.name, treatment: title || 'this treatment', treatmentSlug: slug }))],
+    () => [...facts.options.filter((option) => option.treatmentSlug !== slug), ...options.map((option) => ({ id: option.id ?? optionIdOf(option.name), name: option.name, treatment: title || 'this treatment', treatmentSlug: slug }))],
     [facts.options, options, slug, title],
   )
   const { team } = usePeopleAndPlaces(facts.teamSlugs)

@@ -14,6 +14,9 @@ export interface PriceOption {
   readonly representative?: boolean
 }
 
+/** An option as stored: one saved before ids existed (issue 35) may have none yet. */
+export type StoredOption = Omit<PriceOption, 'id'> & { readonly id?: string }
+
 export interface Extra {
   readonly option: string
   readonly when: string
@@ -34,7 +37,7 @@ export interface BeforeAfter {
 }
 
 export interface TreatmentMeta {
-  readonly options: readonly PriceOption[]
+  readonly options: readonly StoredOption[]
   readonly visits: string
   readonly chair_time: string
   readonly recovery: string
