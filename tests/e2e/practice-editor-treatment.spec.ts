@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { axeViolations } from './axe'
+import type { Browser } from '@playwright/test'
 import { expect, test, type Page } from './fixtures'
 import { within } from '../publish/site'
 import { wpRest } from '../publish/wp-rest'
 import { formatPounds } from '../../src/finance'
-import type { Practice } from '../../src/practice/model'
+import { optionIdOf, type Practice } from '../../src/practice/model'
 
 // Issue 36, against the production build on a real WordPress with our practice and publish plugins
 // (tests/e2e-wordpress/run.ts sets these): in the treatment's form in the block editor, an
@@ -37,6 +38,19 @@ async function veneers(): Promise<Treatment> {
   const [found] = await rest.get<Treatment[]>(`wp/v2/treatments?slug=${SLUG}&context=edit`)
   if (!found) throw new Error(`the ${SLUG} treatment is not seeded`)
   return found
+}
+
+/** A browser context signed in to wp-admin as the administrator, at 1366 px. */
+async function signIn(browser: Browser) {
+  const admin = administrator(env.port ?? '')
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  const wp = await context.newPage()
+  await wp.goto(new URL('/wp-login.php', env.base).href)
+  await wp.locator('#user_login').fill(admin.user)
+  await wp.locator('#user_pass').fill(admin.password)
+  await wp.locator('#wp-submit').click()
+  await wp.waitForURL(/\/wp-admin\//)
+  return { context, wp }
 }
 
 /** Opens the treatment's edit screen on its form, the block editor's welcome guide closed. */
@@ -72,15 +86,8 @@ test('a price and a case with two Media Library photographs, changed in the trea
   const marker = Date.now().toString(36)
   const beforeAlt = `Front teeth with a gap, before veneers ${marker}`
   const afterAlt = `The same smile with two porcelain veneers ${marker}`
-  const admin = administrator(env.port ?? '')
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
-  const wp = await context.newPage()
+  const { context, wp } = await signIn(browser)
   try {
-    await wp.goto(new URL('/wp-login.php', env.base).href)
-    await wp.locator('#user_login').fill(admin.user)
-    await wp.locator('#user_pass').fill(admin.password)
-    await wp.locator('#wp-submit').click()
-    await wp.waitForURL(/\/wp-admin\//)
     await openForm(wp, treatment.id)
 
     await wp.getByRole('group', { name: option.name }).getByLabel('From (£)').fill(String(price))
@@ -132,5 +139,42 @@ test('a price and a case with two Media Library photographs, changed in the trea
     await context.close()
     // The record as it was, whatever happened above.
     await rest.post(`wp/v2/treatments/${treatment.id}`, { meta: { options: earlier.options, cases: earlier.cases, cases_unretouched: earlier.cases_unretouched } })
+  }
+})
+
+test('from the keyboard, an added option keeps the id made from its first name through a rename, moves up with focus kept, and picks what it includes', async ({ browser }) => {
+  const treatment = await veneers()
+  const last = treatment.meta.options.at(-1)
+  if (!last) throw new Error(`${SLUG} has no option`)
+  const name = `Keyboard option ${Date.now().toString(36)}`
+  const { context, wp } = await signIn(browser)
+  try {
+    await openForm(wp, treatment.id)
+    await wp.getByLabel('New option’s name').fill(name)
+    await wp.keyboard.press('Tab')
+    await expect(wp.getByRole('button', { name: 'Add price option' })).toBeFocused()
+    await wp.keyboard.press('Enter')
+    const added = wp.getByRole('group', { name })
+    await expect(added.getByLabel('Id (kept when renamed)')).toHaveValue(optionIdOf(name))
+    await added.getByLabel('Name', { exact: true }).fill(`${name} renamed`)
+    const renamed = wp.getByRole('group', { name: `${name} renamed` })
+    await expect(renamed.getByLabel('Id (kept when renamed)')).toHaveValue(optionIdOf(name))
+
+    const moveUp = renamed.getByRole('button', { name: /^Move up/ })
+    await moveUp.focus()
+    await wp.keyboard.press('Enter')
+    await expect(wp.locator('.larkspur-option legend')).toHaveText([...treatment.meta.options.slice(0, -1).map((option) => option.name), `${name} renamed`, last.name])
+    await expect(moveUp).toBeFocused()
+
+    // The suggestions answer the arrow keys (the block editor's own ↑/↓ navigation would take them).
+    const includes = renamed.getByLabel(/Already includes/)
+    await includes.focus()
+    await wp.keyboard.type(last.id)
+    await wp.keyboard.press('ArrowDown')
+    await wp.keyboard.press('Enter')
+    await expect(renamed.locator('.components-form-token-field__token-text')).toHaveText([new RegExp(`^${last.id} `)])
+  } finally {
+    // Nothing was saved: the edits go with the page.
+    await context.close()
   }
 })
