@@ -97,3 +97,9 @@ interface LarkspurPracticeEditorData {
   readonly casesStatement: string
 }
 interface Window { larkspurPractice?: LarkspurPracticeEditorData }
+
+// --- treatment (issue 36: wordpress/editor/treatment/) ---
+declare module '@wordpress/html-entities' {
+  /** Decodes HTML entities in a rendered title ('Caf&eacute;' → 'Café'). */
+  export function decodeEntities(html: string): string
+}
