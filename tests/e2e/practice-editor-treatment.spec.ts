@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { axeViolations } from './axe'
 import type { Browser } from '@playwright/test'
 import { expect, test, type Page } from './fixtures'
 import { within } from '../publish/site'
 import { wpRest } from '../publish/wp-rest'
+import { harnessUsers } from '../../scripts/wordpress/users'
 import { formatPounds } from '../../src/finance'
 import { optionIdOf, type Practice } from '../../src/practice/model'
 
 // Issue 36, against the production build on a real WordPress with our practice and publish plugins
 // (tests/e2e-wordpress/run.ts sets these): in the treatment's form in the block editor, an
-// administrator changes the porcelain veneer's price and adds a before-and-after case with two
+// practice manager changes the porcelain veneer's price and adds a before-and-after case with two
 // photographs from the Media Library under the statement; Update keeps them (a reload reads them
 // back), the practice endpoint serves them, and the site shows the new price within 10 seconds.
 const env = { base: process.env.E2E_WP_URL, user: process.env.E2E_WP_USER, password: process.env.E2E_WP_PASSWORD, port: process.env.E2E_WP_PORT }
@@ -27,22 +25,15 @@ type Option = { id: string; name: string; from: number }
 type StoredCase = { before: { src: string; alt: string }; after: { src: string; alt: string }; consentDate: string; clinician: string; timescale: string; summary?: string }
 type Treatment = { id: number; meta: { options: Option[]; providers: string[]; cases: StoredCase[]; cases_unretouched: boolean } }
 
-/** The harness's administrator (its state file): the block editor is signed in to with a password, not an Application Password. */
-function administrator(port: string): { user: string; password: string } {
-  const state = readFileSync(path.join(process.env.TMPDIR ?? tmpdir(), `wp-harness-${port}.state`), 'utf8')
-  const value = (key: string) => new RegExp(`^${key}='(.*)'$`, 'm').exec(state)?.[1] ?? ''
-  return { user: value('ADMIN_USER'), password: value('ADMIN_PASSWORD') }
-}
-
 async function veneers(): Promise<Treatment> {
   const [found] = await rest.get<Treatment[]>(`wp/v2/treatments?slug=${SLUG}&context=edit`)
   if (!found) throw new Error(`the ${SLUG} treatment is not seeded`)
   return found
 }
 
-/** A browser context signed in to wp-admin as the administrator, at 1366 px. */
+/** A browser context signed in to wp-admin as the practice manager (a password, not an Application Password), at 1366 px. */
 async function signIn(browser: Browser) {
-  const admin = administrator(env.port ?? '')
+  const admin = { user: harnessUsers.practiceManager.login, password: harnessUsers.practiceManager.password }
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
   const wp = await context.newPage()
   await wp.goto(new URL('/wp-login.php', env.base).href)
