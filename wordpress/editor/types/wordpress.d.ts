@@ -97,3 +97,10 @@ interface LarkspurPracticeEditorData {
   readonly casesStatement: string
 }
 interface Window { larkspurPractice?: LarkspurPracticeEditorData }
+
+// clinic: what the clinic form adds (wordpress/editor/clinic/), as components 21 has it.
+declare module '@wordpress/components' {
+  import type { ChangeEvent, ComponentType } from 'react'
+  /** The switch ToggleControl draws, which (unlike ToggleControl) passes other props, `aria-describedby` among them, to its checkbox. */
+  export const FormToggle: ComponentType<{ id?: string; checked: boolean; onChange: (event: ChangeEvent<HTMLInputElement>) => void; disabled?: boolean; className?: string; 'aria-describedby'?: string }>
+}
