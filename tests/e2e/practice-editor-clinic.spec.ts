@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { axeViolations } from './axe'
 import { expect, test, type Page } from './fixtures'
 import { within } from '../publish/site'
 import { wpRest } from '../publish/wp-rest'
@@ -66,6 +67,15 @@ test('Saturday’s hours and a closure changed in the block editor’s clinic fo
     await wp.locator('#wp-submit').click()
     await wp.waitForURL(/\/wp-admin\//)
     await openEditor(wp, record.id)
+    // The form and the sidebar's panels meet WCAG 2.2 AA (axe), every field with its label.
+    expect(await axeViolations(wp, { include: '.larkspur-clinic-form', summaries: true })).toEqual([])
+    await wp.evaluate(() => (window as unknown as { wp: { data: { dispatch: (store: string) => { openGeneralSidebar: (name: string) => void } } } }).wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document'))
+    for (const panel of ['Main clinic', 'Address', 'Phone and email', 'Inspection and booking']) {
+      const toggle = wp.getByRole('button', { name: panel, exact: true })
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+    }
+    await expect(wp.getByLabel('Postcode', { exact: true })).toHaveValue(clinic.address.postcode)
+    expect(await axeViolations(wp, { include: '.interface-complementary-area', summaries: true })).toEqual([])
 
     const open = wp.getByRole('checkbox', { name: /^Saturday/ })
     if (!(await open.isChecked())) await open.check()

@@ -19,7 +19,7 @@ export function ClinicPanels() {
     <CheckContext.Provider value={state}>
       <PluginDocumentSettingPanel name="larkspur-clinic-main" title="Main clinic">
         <Toggle label="This is the main clinic" checked={meta.main === true} onChange={(main) => setMeta('main', main)} describedBy={`larkspur-help-main ${problemsId('main')}`} />
-        <p className="components-base-control__help" id="larkspur-help-main">The header, footer and contact page show the main clinic’s phone and hours. There is exactly one.</p>
+        <p className="larkspur-help" id="larkspur-help-main">The header, footer and contact page show the main clinic’s phone and hours. There is exactly one.</p>
         <FieldProblems field="main" />
       </PluginDocumentSettingPanel>
       <PluginDocumentSettingPanel name="larkspur-clinic-address" title="Address">

@@ -14,6 +14,7 @@ export function ClosureRow({ row, number, past, onChange, onRemove, describedBy 
   const open = row.hours.length > 0
   return (
     <li className={`larkspur-closure${past ? ' is-past' : ''}`} data-date={row.date}>
+      {past && <p className="larkspur-closure__past">Past: the website no longer shows this. Remove it when you like.</p>}
       <div className="larkspur-closure__dates">
         <TextControl type="date" label={<>From<VisuallyHidden>{` (row ${number})`}</VisuallyHidden></>} value={row.date} onChange={(date) => onChange({ ...row, date })} aria-describedby={describedBy} />
         {row.through !== undefined && (
@@ -24,7 +25,6 @@ export function ClosureRow({ row, number, past, onChange, onRemove, describedBy 
       <div className="larkspur-closure__switches">
         <Toggle label={<>Lasts more than one day<VisuallyHidden>{` (${name})`}</VisuallyHidden></>} checked={row.through !== undefined} onChange={(several) => onChange(lastsDays(row, several))} describedBy={describedBy} />
         <Toggle label={<>Open, with changed hours<VisuallyHidden>{` (${name})`}</VisuallyHidden></>} checked={open} onChange={(isOpen) => onChange(openOn(row, isOpen))} describedBy={describedBy} />
-        {past && <span className="larkspur-closure__past">Past: nothing on the website shows it</span>}
         <Button variant="tertiary" isDestructive onClick={onRemove} className="larkspur-closure__remove">
           Remove<VisuallyHidden>{` ${name}`}</VisuallyHidden>
         </Button>

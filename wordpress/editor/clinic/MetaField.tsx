@@ -28,7 +28,7 @@ export function MetaField({ field, label, type = 'text', help, autoComplete }: {
         autoComplete={autoComplete ?? 'off'}
         aria-describedby={[help ? helpId : '', problemsId(field)].filter(Boolean).join(' ')}
       />
-      {help && <p className="components-base-control__help" id={helpId}>{help}</p>}
+      {help && <p className="larkspur-help" id={helpId}>{help}</p>}
       <FieldProblems field={field} />
     </div>
   )

@@ -7,7 +7,7 @@ export const STYLES = `
 .larkspur-fieldset { border: 1px solid #dcdcde; border-radius: 4px; padding: 8px 20px 20px; margin: 0 0 24px; min-width: 0; }
 .larkspur-fieldset > legend { font-size: 16px; font-weight: 600; padding: 0 6px; margin-left: -6px; }
 .larkspur-help { color: #50575e; margin: 4px 0 12px; font-size: 13px; }
-.larkspur-clinic-form input[type="text"], .larkspur-clinic-form input[type="date"], .larkspur-clinic-form input[type="time"] { min-height: 36px; }
+.larkspur-clinic-form input[type="text"], .larkspur-clinic-form input[type="date"], .larkspur-clinic-form input[type="time"] { height: 36px; min-height: 36px; }
 .larkspur-field { margin-bottom: 12px; }
 .larkspur-field .components-base-control { margin-bottom: 0; }
 .larkspur-clinic-form .components-base-control__field { margin-bottom: 0; }
@@ -23,7 +23,7 @@ export const STYLES = `
 .larkspur-session .components-base-control { margin-bottom: 0; }
 .larkspur-session .components-base-control__label, .larkspur-closure__dates .components-base-control__label { display: block; margin-bottom: 4px; }
 .larkspur-session input[type="time"] { width: 8.5em; }
-.larkspur-add-session { align-self: flex-start; }
+.larkspur-add-session.components-button { align-self: flex-start; padding-left: 0; margin-left: 0; }
 .larkspur-closures { list-style: none; margin: 0 0 12px; padding: 0; }
 .larkspur-closure { border: 1px solid #dcdcde; border-radius: 4px; padding: 12px 16px; margin: 0 0 12px; background: #fff; }
 .larkspur-closure.is-past { background: #f6f7f7; color: #50575e; border-style: dashed; }
@@ -33,7 +33,7 @@ export const STYLES = `
 .larkspur-closure__dates input[type="date"] { width: 11em; }
 .larkspur-closure__reason { flex: 1 1 220px; }
 .larkspur-closure__switches { display: flex; gap: 8px 28px; flex-wrap: wrap; align-items: center; margin: 8px 0; }
-.larkspur-closure__past { font-style: italic; }
+.larkspur-closure__past { font-style: italic; margin: 0 0 8px; }
 .larkspur-closure__remove { margin-left: auto; }
 .larkspur-actions { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; margin-top: 4px; }
 .larkspur-holidays { margin-top: 20px; padding: 12px 16px; background: #f0f6fc; border-left: 4px solid #2271b1; }
