@@ -1,6 +1,23 @@
 import React from 'react'
+import { ClosureList } from './ClosureList'
+import { STYLES } from './styles'
+import { TeamPicker } from './TeamPicker'
+import { Visiting } from './Visiting'
+import { WeeklyHours } from './WeeklyHours'
 
-/** Being built (issue 36): replaced by its helper's form. */
+/**
+ * The clinic's edit form (issue 36): the block its locked template holds. Each part reads and
+ * writes the clinic's post meta through core-data, so the editor's Update saves it, after the
+ * site's check (shared/record-form.tsx). The short fields are in the sidebar (ClinicPanels).
+ */
 export function ClinicForm() {
-  return <p>ClinicForm</p>
+  return (
+    <div className="larkspur-clinic-form">
+      <style>{STYLES}</style>
+      <WeeklyHours />
+      <ClosureList />
+      <TeamPicker />
+      <Visiting />
+    </div>
+  )
 }

@@ -103,3 +103,10 @@ declare module '@wordpress/html-entities' {
   /** Decodes HTML entities in a rendered title ('Caf&eacute;' → 'Café'). */
   export function decodeEntities(html: string): string
 }
+
+// clinic: what the clinic form adds (wordpress/editor/clinic/), as components 21 has it.
+declare module '@wordpress/components' {
+  import type { ChangeEvent, ComponentType } from 'react'
+  /** The switch ToggleControl draws, which (unlike ToggleControl) passes other props, `aria-describedby` among them, to its checkbox. */
+  export const FormToggle: ComponentType<{ id?: string; checked: boolean; onChange: (event: ChangeEvent<HTMLInputElement>) => void; disabled?: boolean; className?: string; 'aria-describedby'?: string }>
+}
