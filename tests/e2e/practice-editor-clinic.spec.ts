@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { axeViolations } from './axe'
 import { expect, test, type Page } from './fixtures'
 import { within } from '../publish/site'
 import { wpRest } from '../publish/wp-rest'
+import { harnessUsers } from '../../scripts/wordpress/users'
 import type { Practice } from '../../src/practice/model'
 import { formatSessions } from '../../src/practice/wording'
 
 // Issue 36, against the production build on a real WordPress with the larkspur-practice and
 // larkspur-publish plugins (tests/e2e-wordpress/run.ts sets these): in the block editor's clinic
-// form, Saturday's hours are changed and a closure added, Update keeps them (a reload shows them,
+// form, the practice manager changes Saturday's hours and adds a closure, Update keeps them (a reload shows them,
 // the practice endpoint serves them), and the clinic's page shows both within seconds.
 const env = { base: process.env.E2E_WP_URL, user: process.env.E2E_WP_USER, password: process.env.E2E_WP_PASSWORD, port: process.env.E2E_WP_PORT }
 test.skip(process.env.E2E_CMS !== 'wordpress' || !env.base || !env.user || !env.password || !env.port, 'needs the site on WordPress with the practice and publish plugins')
@@ -21,14 +19,6 @@ const rest = wpRest({ baseUrl: env.base ?? '', user: env.user ?? '', password: e
 type Session = { opens: string; closes: string }
 type ClinicRecord = { id: number; meta: { hours: Record<string, Session[]>; exceptions: Array<{ date: string; through?: string; reason: string; hours: Session[] }> } }
 
-/** The harness's administrator (the instance's state file): the editor is signed in to with a password, not an Application Password. */
-function administrator(port: string): { user: string; password: string } {
-  const state = readFileSync(path.join(process.env.TMPDIR ?? tmpdir(), `wp-harness-${port}.state`), 'utf8')
-  const value = (key: string) => new RegExp(`^${key}='(.*)'$`, 'm').exec(state)?.[1] ?? ''
-  return { user: value('ADMIN_USER'), password: value('ADMIN_PASSWORD') }
-}
-
-/** A date `days` from today on a UK clock, as a date field takes it. */
 function daysFromToday(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
   const [year = 0, month = 1, day = 1] = today.split('-').map(Number)
@@ -57,7 +47,8 @@ test('Saturday’s hours and a closure changed in the block editor’s clinic fo
   const closure = { date: daysFromToday(12), reason: `Staff training ${marker}` }
   const pathname = `/our-clinics/${clinic.slug}`
 
-  const admin = administrator(env.port ?? '')
+  // As the practice manager (issue 36): a password sign-in, not an Application Password.
+  const admin = { user: harnessUsers.practiceManager.login, password: harnessUsers.practiceManager.password }
   const context = await browser.newContext()
   const wp = await context.newPage()
   try {

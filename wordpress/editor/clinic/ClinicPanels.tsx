@@ -1,22 +1,19 @@
 import { PluginDocumentSettingPanel } from '@wordpress/edit-post'
 import React from 'react'
-import { CheckContext, useCheck, useEditedRecord } from '../shared/check'
 import { FieldProblems, problemsId } from '../shared/problems'
+import { WithRecordCheck } from '../shared/record-form'
 import { useClinicMeta } from './meta'
 import { MetaField } from './MetaField'
 import { Toggle } from './Toggle'
 
 /**
- * The clinic's short fields, in the document sidebar (issue 36). The sidebar is outside the
- * block, so it asks the site's check itself (without locking: the block's check does that), and
- * shows each problem beside its field.
+ * The clinic's short fields, in the document sidebar (issue 36), each with its problems beside it
+ * from the block's check of the record.
  */
 export function ClinicPanels() {
-  const record = useEditedRecord()
-  const state = useCheck({ postType: 'larkspur_clinic', id: record.id, record: { title: record.title, slug: record.slug, status: record.status, meta: record.meta } }, { lockPostSaving: false })
   const [meta, setMeta] = useClinicMeta()
   return (
-    <CheckContext.Provider value={state}>
+    <WithRecordCheck>
       <PluginDocumentSettingPanel name="larkspur-clinic-main" title="Main clinic">
         <Toggle label="This is the main clinic" checked={meta.main === true} onChange={(main) => setMeta('main', main)} describedBy={`larkspur-help-main ${problemsId('main')}`} />
         <p className="larkspur-help" id="larkspur-help-main">The header, footer and contact page show the main clinic’s phone and hours. There is exactly one.</p>
@@ -40,6 +37,6 @@ export function ClinicPanels() {
         <MetaField field="cqc_location" label="CQC inspection report" type="url" help="The clinic’s page on cqc.org.uk (https://…)." />
         <MetaField field="booking_url" label="Online booking address" type="url" help="Empty: Book goes to the enquiry form. {treatment} is replaced by the treatment." />
       </PluginDocumentSettingPanel>
-    </CheckContext.Provider>
+    </WithRecordCheck>
   )
 }

@@ -94,7 +94,36 @@ export function useEditedRecord(): { postType: string; id: number; title: string
   }, [])
 }
 
-export const CheckContext = createContext<CheckState>({ reachable: true, problems: [], checking: false })
+const NOT_CHECKED: CheckState = { reachable: true, problems: [], checking: false }
+
+export const CheckContext = createContext<CheckState>(NOT_CHECKED)
+
+/**
+ * The record's check, shared: the block asks the site (RecordForm, the one request per edit) and
+ * publishes the answer here; the document sidebar, which React renders outside the block, reads
+ * it, so each panel's field shows its problems without asking again. (WordPress 6.1's React 17
+ * has no useSyncExternalStore: a set of listeners does it.)
+ */
+let published: CheckState = NOT_CHECKED
+const listeners = new Set<() => void>()
+
+export function publishCheck(state: CheckState): void {
+  published = state
+  for (const listener of listeners) listener()
+}
+
+export function usePublishedCheck(): CheckState {
+  const [state, setState] = useState(published)
+  useEffect(() => {
+    const listener = () => setState(published)
+    listeners.add(listener)
+    listener()
+    return () => {
+      listeners.delete(listener)
+    }
+  }, [])
+  return state
+}
 
 /** The problems that belong to one field (a meta key, or a settings field). */
 export const useFieldProblems = (field: string): readonly Problem[] => useContext(CheckContext).problems.filter((problem) => problem.field === field)

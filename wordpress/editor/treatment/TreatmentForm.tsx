@@ -5,7 +5,6 @@ import { Charges } from './Charges'
 import { optionIdOf } from './ids'
 import { PriceOptions } from './PriceOptions'
 import { TREATMENT_FORM_CSS } from './styles'
-import { useKeepCaretInsideBlock } from './use-keep-caret'
 import { usePeopleAndPlaces } from './use-people-places'
 import { type PracticeOption, usePracticeFacts, useTreatmentMeta } from './use-treatment'
 import { WhoAndWhere } from './WhoAndWhere'
@@ -16,7 +15,6 @@ import { WhoAndWhere } from './WhoAndWhere'
  * The short facts are in the document settings panel (TreatmentPanels).
  */
 export function TreatmentForm() {
-  useKeepCaretInsideBlock()
   const [meta, set] = useTreatmentMeta()
   const facts = usePracticeFacts()
   const { slug, title } = useSelect((select) => {

@@ -26,6 +26,4 @@ export const TREATMENT_FORM_CSS = `
 .larkspur-photo .components-button { margin-bottom: 12px; }
 .larkspur-option-picker { margin-bottom: 16px; }
 .larkspur-section > .components-button { margin: 0 0 24px; }
-/* The block toolbar (a locked block's lock and menu) would float over the form's fields and hide the one in focus (WCAG 2.4.11): this screen has no use for it. */
-.edit-post-visual-editor .block-editor-block-contextual-toolbar { display: none; }
 `
