@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/observatory/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/observatory/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'wordpress/editor/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 240_000,

@@ -97,3 +97,10 @@ interface LarkspurPracticeEditorData {
   readonly casesStatement: string
 }
 interface Window { larkspurPractice?: LarkspurPracticeEditorData }
+
+/* settings: what Settings → Practice (settings/) uses beyond the above, as components 21 has it. */
+declare module '@wordpress/components' {
+  import type { ComponentType, ReactNode } from 'react'
+  /** The frame a page's PanelBodys sit in (a header, and borders between the panels). */
+  export const Panel: ComponentType<{ header?: ReactNode; className?: string; children?: ReactNode }>
+}
