@@ -1,5 +1,5 @@
 import { Button, Flex, FlexBlock, PanelBody, SelectControl, TextControl, TextareaControl, ToggleControl } from '@wordpress/components'
-import React from 'react'
+import React, { memo } from 'react'
 import { FieldProblems } from '../shared/problems'
 import { FinanceProducts } from './FinanceProducts'
 import { NumberField, RemoveButton } from './fields'
@@ -28,7 +28,7 @@ function Pair({ children }: { children: React.ReactNode }) {
  * terms, and the lender's products. The calculator, the facts panel and every example read it, so
  * the FCA's items are stated here once. Without a record the website uses its own.
  */
-export function FinancePanel({ finance, clinics, onChange }: Props) {
+export const FinancePanel = memo(function FinancePanel({ finance, clinics, onChange }: Props) {
   if (!finance) {
     return (
       <PanelBody title="Finance" initialOpen={false}>
@@ -100,4 +100,4 @@ export function FinancePanel({ finance, clinics, onChange }: Props) {
       </Button>
     </PanelBody>
   )
-}
+})

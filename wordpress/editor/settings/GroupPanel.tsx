@@ -1,5 +1,5 @@
 import { Button, Flex, FlexBlock, PanelBody, TextControl } from '@wordpress/components'
-import React from 'react'
+import React, { memo } from 'react'
 import { FieldProblems, problemsId } from '../shared/problems'
 import { CheckedText, RemoveButton } from './fields'
 import { blankSocial, removeAt, replaceAt } from './rows'
@@ -18,7 +18,7 @@ const FIELDS: ReadonlyArray<{ key: TextKey; label: string; type?: string; help?:
   { key: 'prices_reviewed', label: 'Prices last reviewed', type: 'date', help: 'Shown on the fees page: the date someone last checked every price.' },
 ]
 
-export function GroupPanel({ group, onChange }: { group: Group; onChange: (group: Group) => void }) {
+export const GroupPanel = memo(function GroupPanel({ group, onChange }: { group: Group; onChange: (group: Group) => void }) {
   const social = group.social
   const setSocial = (links: Group['social']) => onChange({ ...group, social: links })
   return (
@@ -46,4 +46,4 @@ export function GroupPanel({ group, onChange }: { group: Group; onChange: (group
       </fieldset>
     </PanelBody>
   )
-}
+})

@@ -1,5 +1,5 @@
-import { Button, Card, CardBody, Flex, FlexBlock, PanelBody, TextControl } from '@wordpress/components'
-import React from 'react'
+import { Button, Card, CardBody, PanelBody, TextControl } from '@wordpress/components'
+import React, { memo } from 'react'
 import { FieldProblems, problemsId } from '../shared/problems'
 import { NumberField, RemoveButton } from './fields'
 import { blankBand, removeAt, replaceAt } from './rows'
@@ -15,7 +15,7 @@ const BANDS: ReadonlyArray<{ key: keyof NhsBandSet['bands']; label: string }> = 
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** The NHS charges, one row per set with the date it comes into force: the site shows the set in force today. */
-export function NhsBandsPanel({ bands, onChange }: { bands: NhsBandSet[]; onChange: (bands: NhsBandSet[]) => void }) {
+export const NhsBandsPanel = memo(function NhsBandsPanel({ bands, onChange }: { bands: NhsBandSet[]; onChange: (bands: NhsBandSet[]) => void }) {
   return (
     <PanelBody title="NHS charges" initialOpen>
       <p className="description">Each set of NHS band charges with the day it comes into force and where the figures come from. Add a row when the charges change; the site shows the set in force on the day.</p>
@@ -26,16 +26,14 @@ export function NhsBandsPanel({ bands, onChange }: { bands: NhsBandSet[]; onChan
         return (
           <Card key={index} size="small" className="larkspur-nhs-band">
             <CardBody>
-              <Flex align="flex-end" gap={2} wrap>
+              <div className="larkspur-nhs-grid">
                 <TextControl label={`${what}: in force from`} type="date" value={set.from} aria-describedby={problemsId('nhs_bands')} onChange={(from) => change({ ...set, from })} />
                 {BANDS.map(({ key, label }) => (
                   <NumberField key={key} label={`${label} (£)`} step={0.01} value={set.bands[key]} describedBy={problemsId('nhs_bands')} onChange={(value) => change({ ...set, bands: { ...set.bands, [key]: value } })} />
                 ))}
                 <RemoveButton what={what} onRemove={() => onChange(removeAt(bands, index))} />
-              </Flex>
-              <FlexBlock>
-                <TextControl label={`${what}: source`} help="The statutory instrument or GOV.UK page the figures come from." value={set.source} onChange={(source) => change({ ...set, source })} />
-              </FlexBlock>
+              </div>
+              <TextControl label={`${what}: source`} help="The statutory instrument or GOV.UK page the figures come from." value={set.source} onChange={(source) => change({ ...set, source })} />
             </CardBody>
           </Card>
         )
@@ -45,4 +43,4 @@ export function NhsBandsPanel({ bands, onChange }: { bands: NhsBandSet[]; onChan
       </Button>
     </PanelBody>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { Notice, Panel, Spinner } from '@wordpress/components'
-import React, { useEffect, useMemo, useState } from 'react'
+import React, { useCallback, useEffect, useMemo, useState } from 'react'
 import { CheckContext, type Problem, useCheck } from '../shared/check'
 import { RecordProblems } from '../shared/problems'
 import { FeesPanel } from './FeesPanel'
@@ -10,7 +10,7 @@ import { SaveBar } from './SaveBar'
 import { loadCatalogue, loadSettings, saveSettings } from './api'
 import { refusal } from './refusal'
 import { SettingsStyle } from './style'
-import type { Catalogue, PageNotice, Settings } from './types'
+import type { Catalogue, FeeSection, FinanceRecord, Group, NhsBandSet, PageNotice, Settings } from './types'
 
 
 
@@ -53,6 +53,12 @@ export function SettingsPage() {
     void loadCatalogue().then(setCatalogue)
   }, [])
 
+  // One setter per part for the page's life, so a panel renders again only when its own part changes.
+  const setGroup = useCallback((group: Group) => setSettings((before) => before && { ...before, group }), [])
+  const setSections = useCallback((edit: (sections: FeeSection[]) => FeeSection[]) => setSettings((before) => before && { ...before, fees: { ...before.fees, sections: edit(before.fees.sections) } }), [])
+  const setBands = useCallback((nhs_bands: NhsBandSet[]) => setSettings((before) => before && { ...before, fees: { ...before.fees, nhs_bands } }), [])
+  const setFinance = useCallback((finance: FinanceRecord | null) => setSettings((before) => before && { ...before, finance }), [])
+
   const check = useCheck(settings ? { postType: 'settings', settings } : null, { lockPostSaving: false })
   // A refused save's problems stand beside their fields with the check's until the next save.
   const shown = useMemo(() => ({ ...check, problems: [...check.problems, ...refused] }), [check, refused])
@@ -80,8 +86,6 @@ export function SettingsPage() {
       })
       .finally(() => setSaving(false))
   }
-  const update = (next: Partial<Settings>) => setSettings({ ...settings, ...next })
-  const fees = settings.fees
 
   return (
     <CheckContext.Provider value={shown}>
@@ -89,10 +93,10 @@ export function SettingsPage() {
       <div className="larkspur-settings">
         <RecordProblems />
         <Panel>
-          <GroupPanel group={settings.group} onChange={(group) => update({ group })} />
-          <FeesPanel sections={fees.sections} catalogue={catalogue} onChange={(sections) => update({ fees: { ...fees, sections } })} />
-          <NhsBandsPanel bands={fees.nhs_bands} onChange={(nhs_bands) => update({ fees: { ...fees, nhs_bands } })} />
-          <FinancePanel finance={settings.finance} clinics={catalogue.clinics} onChange={(finance) => update({ finance })} />
+          <GroupPanel group={settings.group} onChange={setGroup} />
+          <FeesPanel sections={settings.fees.sections} catalogue={catalogue} onChange={setSections} />
+          <NhsBandsPanel bands={settings.fees.nhs_bands} onChange={setBands} />
+          <FinancePanel finance={settings.finance} clinics={catalogue.clinics} onChange={setFinance} />
         </Panel>
         <SaveBar notice={notice} onDismiss={() => setNotice(null)} dirty={dirty} saving={saving} checking={check.checking} blocked={blocked} onSave={save} />
       </div>
