@@ -51,7 +51,7 @@ export const FeeRow = memo(function FeeRow({ item, catalogue, section, index, co
     <div className={own ? 'larkspur-fee-row is-own' : 'larkspur-fee-row'}>
       <GroupedSelect label={`Price of ${what}`} value={choice} options={[]} onChange={(next) => onChange(itemFor(next, item))}>
         <option value="">A line of its own: a name and words for its price</option>
-        {choice !== '' && !known && <option value={choice}>{`Not in any published treatment: ${choice}`}</option>}
+        {choice !== '' && !known && <option value={choice}>{catalogue.treatments.length > 0 ? `Not in any published treatment: ${choice}` : choice}</option>}
         <SharedOptionGroups catalogue={catalogue} />
       </GroupedSelect>
       {isOptionItem(item) ? (
