@@ -110,3 +110,10 @@ declare module '@wordpress/components' {
   /** The switch ToggleControl draws, which (unlike ToggleControl) passes other props, `aria-describedby` among them, to its checkbox. */
   export const FormToggle: ComponentType<{ id?: string; checked: boolean; onChange: (event: ChangeEvent<HTMLInputElement>) => void; disabled?: boolean; className?: string; 'aria-describedby'?: string }>
 }
+
+/* settings: what Settings → Practice (settings/) uses beyond the above, as components 21 has it. */
+declare module '@wordpress/components' {
+  import type { ComponentType, ReactNode } from 'react'
+  /** The frame a page's PanelBodys sit in (a header, and borders between the panels). */
+  export const Panel: ComponentType<{ header?: ReactNode; className?: string; children?: ReactNode }>
+}
