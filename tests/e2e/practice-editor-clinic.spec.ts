@@ -1,8 +1,8 @@
 import { axeViolations } from './axe'
+import { signInToAdmin } from './wp-admin'
 import { expect, test, type Page } from './fixtures'
 import { within } from '../publish/site'
 import { wpRest } from '../publish/wp-rest'
-import { harnessUsers } from '../../scripts/wordpress/users'
 import type { Practice } from '../../src/practice/model'
 import { formatSessions } from '../../src/practice/wording'
 
@@ -46,17 +46,10 @@ test('Saturday’s hours and a closure changed in the block editor’s clinic fo
   const saturday: Session = { opens: '09:15', closes: '12:45' }
   const closure = { date: daysFromToday(12), reason: `Staff training ${marker}` }
   const pathname = `/our-clinics/${clinic.slug}`
-
-  // As the practice manager (issue 36): a password sign-in, not an Application Password.
-  const admin = { user: harnessUsers.practiceManager.login, password: harnessUsers.practiceManager.password }
   const context = await browser.newContext()
   const wp = await context.newPage()
   try {
-    await wp.goto(new URL('/wp-login.php', env.base).href)
-    await wp.locator('#user_login').fill(admin.user)
-    await wp.locator('#user_pass').fill(admin.password)
-    await wp.locator('#wp-submit').click()
-    await wp.waitForURL(/\/wp-admin\//)
+    await signInToAdmin(wp, env.base ?? '')
     await openEditor(wp, record.id)
     // The form and the sidebar's panels meet WCAG 2.2 AA (axe), every field with its label.
     expect(await axeViolations(wp, { include: '.larkspur-clinic-form', summaries: true })).toEqual([])

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { signInToAdmin } from './wp-admin'
 import { expect, test, type Page } from './fixtures'
 import { visit, within } from '../publish/site'
 import { londonClock } from '../../src/practice/hours'
@@ -8,7 +6,7 @@ import type { Settings } from '../../wordpress/editor/settings/types'
 
 // Issue 36, Settings → Practice as WordPress's own React page, against the production build on a
 // real WordPress with the practice and publish plugins (tests/e2e-wordpress/run.ts sets these): an
-// administrator changes a fee line's option and adds a set of NHS charges in force today, saves
+// practice manager changes a fee line's option and adds a set of NHS charges in force today, saves
 // without a page load, finds both kept after a reload, and /fees shows both within 10 seconds.
 const env = { base: process.env.E2E_WP_URL, port: process.env.E2E_WP_PORT }
 test.skip(process.env.E2E_CMS !== 'wordpress' || !env.base || !env.port, 'needs the site on WordPress with the practice and publish plugins')
@@ -26,20 +24,8 @@ function settingsRoute<T>(page: Page, data?: unknown): Promise<T> {
 
 type Served = { treatments: { slug: string; name: string; options: { id: string; name: string }[] }[] }
 
-/** The harness's administrator (its state file): wp-admin is signed in to with a password, not an Application Password. */
-function administrator(port: string): { user: string; password: string } {
-  const state = readFileSync(path.join(process.env.TMPDIR ?? tmpdir(), `wp-harness-${port}.state`), 'utf8')
-  const value = (key: string) => new RegExp(`^${key}='(.*)'$`, 'm').exec(state)?.[1] ?? ''
-  return { user: value('ADMIN_USER'), password: value('ADMIN_PASSWORD') }
-}
-
 async function openSettings(page: Page) {
-  const admin = administrator(env.port ?? '')
-  await page.goto(new URL('/wp-login.php', env.base).href)
-  await page.locator('#user_login').fill(admin.user)
-  await page.locator('#user_pass').fill(admin.password)
-  await page.locator('#wp-submit').click()
-  await page.waitForURL(/\/wp-admin\//)
+  await signInToAdmin(page, env.base ?? '')
   await page.goto(new URL('/wp-admin/options-general.php?page=larkspur-practice', env.base).href)
   await expect(page.getByLabel('Practice name')).toBeVisible()
 }

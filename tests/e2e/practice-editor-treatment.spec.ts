@@ -1,9 +1,9 @@
 import { axeViolations } from './axe'
 import type { Browser } from '@playwright/test'
+import { signInToAdmin } from './wp-admin'
 import { expect, test, type Page } from './fixtures'
 import { within } from '../publish/site'
 import { wpRest } from '../publish/wp-rest'
-import { harnessUsers } from '../../scripts/wordpress/users'
 import { formatPounds } from '../../src/finance'
 import { optionIdOf, type Practice } from '../../src/practice/model'
 
@@ -33,14 +33,9 @@ async function veneers(): Promise<Treatment> {
 
 /** A browser context signed in to wp-admin as the practice manager (a password, not an Application Password), at 1366 px. */
 async function signIn(browser: Browser) {
-  const admin = { user: harnessUsers.practiceManager.login, password: harnessUsers.practiceManager.password }
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
   const wp = await context.newPage()
-  await wp.goto(new URL('/wp-login.php', env.base).href)
-  await wp.locator('#user_login').fill(admin.user)
-  await wp.locator('#user_pass').fill(admin.password)
-  await wp.locator('#wp-submit').click()
-  await wp.waitForURL(/\/wp-admin\//)
+  await signInToAdmin(wp, env.base ?? '')
   return { context, wp }
 }
 
