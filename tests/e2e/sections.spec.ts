@@ -336,11 +336,12 @@ test.describe('without JavaScript', () => {
 })
 
 for (const path of ['/', '/invisalign', '/private-dentist', '/contact-us', '/why-choose-us']) {
-  test(`axe finds no WCAG 2.2 AA violations on ${path} (sections) @phone`, async ({ page }) => {
+  test(`axe finds no WCAG 2.2 AA violations on ${path} (sections) @phone`, async ({ page, isMobile }) => {
     // Reduced motion: every section is shown at once, so axe checks them all (and none mid-fade).
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto(path, { waitUntil: 'networkidle' })
-    expect(await axeViolations(page)).toEqual([])
+    // In a desktop browser a11y.spec.ts's registry walk runs axe on these routes, at 1366 and 390 px.
+    if (isMobile) expect(await axeViolations(page)).toEqual([])
     // Nothing sticks out sideways (slides waiting off-screen in a carousel are meant to).
     const overflowing = await page.evaluate(() =>
       [...document.querySelectorAll('main *')]
