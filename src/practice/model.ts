@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionIdOf } from './option-id'
 import { DAYS } from './days'
 import { financeRecordSchema } from './finance-record'
 
@@ -102,13 +103,7 @@ export const groupSchema = z.object({
 })
 export type Group = z.infer<typeof groupSchema>
 
-/** An option's id where the record has none: its name as a slug ('Porcelain veneer' → 'porcelain-veneer'). */
-export const optionIdOf = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+export { optionIdOf }
 
 export const pricedOptionSchema = z
   .object({

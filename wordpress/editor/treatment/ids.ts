@@ -1,14 +1,7 @@
-/**
- * An option's id as the website derives it from a name (src/practice/model.ts optionIdOf, kept in
- * step by ids.test.ts): the editor gives a new option this id when it is added, and keeps it when
- * the option is renamed, so the fee schedule, sections and quotes that name it keep finding it.
- */
-export const optionIdOf = (name: string): string =>
-  name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+import { optionIdOf } from '../../../src/practice/option-id'
+
+/** The site's own derivation (src/practice/option-id.ts): a new option's id is made as the website would make it. */
+export { optionIdOf }
 
 /**
  * The id a new option named `name` gets: its derived id, or with `-2`, `-3`… where another option
