@@ -109,6 +109,7 @@ const specs = pick([
   ['tests/e2e/practice-editor-treatment.spec.ts'],
   ['tests/e2e/practice-editor-clinic.spec.ts'],
   ['tests/e2e/practice-editor-settings.spec.ts'],
+  ['tests/e2e/practice-editor-problems.spec.ts'],
   ['tests/e2e/cms.spec.ts'],
 ])
 let code = 0

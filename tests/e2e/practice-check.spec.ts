@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { applicationPassword } from './wp-admin'
 import { clinicPaths } from './clinic-paths'
 import { embeddedPractice } from '../embedded-facts'
 import { whileCheckUnreachable } from '../publish/check-unreachable'
@@ -6,10 +7,11 @@ import { visit, within } from '../publish/site'
 import { formatPounds } from '../../src/finance'
 import { quotedOptions } from '../../src/practice/quoted-prices'
 import { routes } from '../../src/site/routes'
+import { harnessUsers } from '../../scripts/wordpress/users'
 
 // Issue 36, "the site checks every save before it is kept", against the production build on a real
 // WordPress with our practice and publish plugins (tests/e2e-wordpress/run.ts sets these), through
-// REST as an administrator: a save the website could not show (a second main clinic) is refused
+// REST as the practice manager (the seeded user of scripts/wordpress/users.ts): a save the website could not show (a second main clinic) is refused
 // with a 4xx naming `main` and nothing changes on the site; a quoted option renamed under its id is
 // kept and its quote follows it; and while the website cannot answer, a save goes through.
 const env = { base: process.env.E2E_WP_URL, port: process.env.E2E_WP_PORT, user: process.env.E2E_WP_USER, password: process.env.E2E_WP_PASSWORD }
@@ -18,7 +20,11 @@ test.describe.configure({ mode: 'serial' })
 
 const WITHIN = 10_000
 const PAGES = [...routes.filter((route) => route.kind === 'content' || route.kind === 'home').map((route) => `/${route.path}`), ...clinicPaths]
-const authorization = `Basic ${Buffer.from(`${env.user}:${env.password}`).toString('base64')}`
+/** The practice manager's Application Password, made when the first request needs it (never in the embedded run, which skips). */
+const authorization = () => {
+  const manager = applicationPassword(harnessUsers.practiceManager, env.port ?? '')
+  return `Basic ${Buffer.from(`${manager.user}:${manager.password}`).toString('base64')}`
+}
 const [SLUG, OPTION_ID] = quotedOptions.veneersPerTooth
 
 type Option = { id: string; name: string; from: number }
@@ -28,7 +34,7 @@ type Health = { practice: { served: string; problem?: string } }
 
 /** A REST call as the block editor makes it: the status and the JSON body, whatever the status. */
 async function rest<T>(method: string, route: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(new URL(route, env.base), { method, headers: { authorization, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(new URL(route, env.base), { method, headers: { authorization: authorization(), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
   return { status: response.status, body: (await response.json()) as T }
 }
 

@@ -1,6 +1,6 @@
 import { axeViolations } from './axe'
-import { signInToAdmin } from './wp-admin'
-import { expect, test, type Page } from './fixtures'
+import { openRecordEditor, signInToAdmin } from './wp-admin'
+import { expect, test } from './fixtures'
 import { within } from '../publish/site'
 import { wpRest } from '../publish/wp-rest'
 import type { Practice } from '../../src/practice/model'
@@ -25,14 +25,6 @@ function daysFromToday(days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10)
 }
 
-async function openEditor(page: Page, id: number) {
-  await page.goto(new URL(`/wp-admin/post.php?post=${id}&action=edit`, env.base).href)
-  await expect(page.locator('.larkspur-clinic-form')).toBeVisible({ timeout: 30_000 })
-  // The block editor's welcome guide, the first time a user opens it.
-  const guide = page.locator('.edit-post-welcome-guide')
-  if (await guide.isVisible()) await page.keyboard.press('Escape')
-}
-
 test('Saturday’s hours and a closure changed in the block editor’s clinic form are kept by Update and shown on the clinic’s page', async ({ page, browser }) => {
   test.slow()
   const practice = await rest.get<Practice>('larkspur/v1/practice')
@@ -50,7 +42,7 @@ test('Saturday’s hours and a closure changed in the block editor’s clinic fo
   const wp = await context.newPage()
   try {
     await signInToAdmin(wp, env.base ?? '')
-    await openEditor(wp, record.id)
+    await openRecordEditor(wp, env.base ?? '', record.id, 'clinic')
     // The form and the sidebar's panels meet WCAG 2.2 AA (axe), every field with its label.
     expect(await axeViolations(wp, { include: '.larkspur-clinic-form', summaries: true })).toEqual([])
     await wp.evaluate(() => (window as unknown as { wp: { data: { dispatch: (store: string) => { openGeneralSidebar: (name: string) => void } } } }).wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document'))
@@ -77,7 +69,7 @@ test('Saturday’s hours and a closure changed in the block editor’s clinic fo
     expect((await saved).status()).toBe(200)
 
     // Kept: the form shows them again after a reload, and the practice endpoint serves them.
-    await openEditor(wp, record.id)
+    await openRecordEditor(wp, env.base ?? '', record.id, 'clinic')
     await expect(wp.getByRole('checkbox', { name: /^Saturday/ })).toBeChecked()
     await expect(wp.getByLabel('Saturday, Opens', { exact: true })).toHaveValue(saturday.opens)
     await expect(wp.getByLabel('Saturday, Closes', { exact: true })).toHaveValue(saturday.closes)

@@ -1,6 +1,6 @@
 import { axeViolations } from './axe'
 import type { Browser } from '@playwright/test'
-import { signInToAdmin } from './wp-admin'
+import { openRecordEditor, signInToAdmin } from './wp-admin'
 import { expect, test, type Page } from './fixtures'
 import { within } from '../publish/site'
 import { wpRest } from '../publish/wp-rest'
@@ -39,15 +39,6 @@ async function signIn(browser: Browser) {
   return { context, wp }
 }
 
-/** Opens the treatment's edit screen on its form, the block editor's welcome guide closed. */
-async function openForm(wp: Page, id: number) {
-  await wp.goto(new URL(`/wp-admin/post.php?post=${id}&action=edit`, env.base).href)
-  await expect(wp.locator('.larkspur-treatment-form')).toBeVisible({ timeout: 30_000 })
-  const guide = wp.getByRole('dialog', { name: /welcome to the block editor/i })
-  if (await guide.isVisible()) await wp.keyboard.press('Escape')
-  await expect(guide).toBeHidden()
-}
-
 /** Picks the Media Library's `nth` image for one side of the case. */
 async function choosePhotograph(wp: Page, side: 'before' | 'after', nth: number, alt: string) {
   const kase = wp.getByRole('group', { name: 'Case 1' })
@@ -74,7 +65,7 @@ test('a price and a case with two Media Library photographs, changed in the trea
   const afterAlt = `The same smile with two porcelain veneers ${marker}`
   const { context, wp } = await signIn(browser)
   try {
-    await openForm(wp, treatment.id)
+    await openRecordEditor(wp, env.base ?? '', treatment.id, 'treatment')
 
     await wp.getByRole('group', { name: option.name }).getByLabel('From (£)').fill(String(price))
     await wp.getByRole('button', { name: 'Add a case' }).click()
@@ -96,7 +87,7 @@ test('a price and a case with two Media Library photographs, changed in the trea
     )
 
     // Read back after a reload: the form shows what was kept.
-    await openForm(wp, treatment.id)
+    await openRecordEditor(wp, env.base ?? '', treatment.id, 'treatment')
     await expect(wp.getByRole('group', { name: option.name }).getByLabel('From (£)')).toHaveValue(String(price))
     await expect(wp.getByRole('group', { name: 'Case 1' }).getByLabel('After: alternative text')).toHaveValue(afterAlt)
     await expect(wp.getByRole('checkbox', { name: /genuine, unretouched/ })).toBeChecked()
@@ -135,7 +126,7 @@ test('from the keyboard, an added option keeps the id made from its first name t
   const name = `Keyboard option ${Date.now().toString(36)}`
   const { context, wp } = await signIn(browser)
   try {
-    await openForm(wp, treatment.id)
+    await openRecordEditor(wp, env.base ?? '', treatment.id, 'treatment')
     await wp.getByLabel('New option’s name').fill(name)
     await wp.keyboard.press('Tab')
     await expect(wp.getByRole('button', { name: 'Add price option' })).toBeFocused()

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
-import { z } from 'zod'
 import { expect, test } from './fixtures'
+import { applicationPassword } from './wp-admin'
 import { wpRest } from '../publish/wp-rest'
 import { harnessUsers, type HarnessUser } from '../../scripts/wordpress/users'
 
@@ -15,19 +15,8 @@ test.skip(process.env.E2E_CMS !== 'wordpress' || !env.base || !env.port, 'needs 
 test.describe.configure({ mode: 'serial' })
 
 const SETTINGS = 'larkspur/v1/settings'
-const applicationPassword = z.object({ user: z.string(), password: z.string() })
-
-const made = new Map<string, { user: string; password: string }>()
-/** An Application Password for the seeded user (scripts/wordpress/app-password.php), as a REST client has; one a user and run (WordPress wants each name of a user's unique). */
-function credentials(user: HarnessUser): { user: string; password: string } {
-  const known = made.get(user.login)
-  if (known) return known
-  const script = path.join(import.meta.dirname, '..', '..', 'scripts', 'wordpress', 'app-password.php')
-  const out = execFileSync('php', [script, `practice rights test ${Date.now()}`, user.login], { env: { ...process.env, WP_HARNESS_PORT: env.port }, encoding: 'utf8' })
-  const created = applicationPassword.parse(JSON.parse(out.trim().split('\n').pop() ?? ''))
-  made.set(user.login, created)
-  return created
-}
+/** An Application Password for the seeded user, as a REST client has. */
+const credentials = (user: HarnessUser) => applicationPassword(user, env.port ?? '')
 
 /** A request's status and body, refused or not (wpRest throws on a refusal); `null`: signed out. */
 async function answer(user: HarnessUser | null, method: string, route: string, body?: unknown): Promise<{ status: number; body: unknown }> {

@@ -78,11 +78,33 @@ final class Larkspur_Practice_Check
         return $problems;
     }
 
+    /**
+     * Before-and-after cases kept without the editor's statement (genuine, unretouched, consented:
+     * the ASA treats them as testimonials) would be stored but never shown, silently: refused
+     * beside the statement, unless the record already stood so. Taking cases down is removing them.
+     */
+    public static function statement_problems(string $type, int $id, array $meta): array
+    {
+        if ($type !== 'larkspur_treatment') {
+            return [];
+        }
+        $stored = function ($key) use ($id) {
+            return $id > 0 ? get_post_meta($id, $key, true) : null;
+        };
+        $cases = array_key_exists('cases', $meta) ? $meta['cases'] : $stored('cases');
+        $stated = array_key_exists('cases_unretouched', $meta) ? $meta['cases_unretouched'] : $stored('cases_unretouched');
+        if (empty($cases) || !empty($stated)) {
+            return [];
+        }
+        $before = !empty($stored('cases')) && empty($stored('cases_unretouched'));
+        return [['field' => 'cases_unretouched', 'message' => 'Tick "' . Larkspur_Practice_Records::CASES_STATEMENT . '", or remove the cases: the website shows no case without it.', 'introduced' => !$before]];
+    }
+
     /** A clinic's or a treatment's save: record {title?, slug?, status?, password?, meta?}. */
     public static function record_check(string $type, int $id, array $record): array
     {
         $meta = (array) ($record['meta'] ?? []);
-        $schema = self::schema_problems($type, $id, $meta);
+        $schema = array_merge(self::schema_problems($type, $id, $meta), self::statement_problems($type, $id, $meta));
         $stored = $id > 0 ? get_post($id) : null;
         $edit = ['type' => $type, 'id' => $id, 'meta' => $meta];
         foreach (['title', 'slug', 'status', 'password'] as $key) {
