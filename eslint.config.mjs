@@ -107,7 +107,7 @@ const config = defineConfig([
       ],
     },
   },
-  globalIgnores(['dist/**', 'dist-*/**', '.astro/**', 'bench/floor/.astro/**', 'data/**', 'test-results/**', 'playwright-report/**', 'public/**']),
+  globalIgnores(['dist/**', 'dist-*/**', '.astro/**', 'bench/floor/.astro/**', 'data/**', 'test-results/**', 'playwright-report/**', 'public/**', 'wordpress/mu-plugins/*/build/**']),
 ])
 
 export default config

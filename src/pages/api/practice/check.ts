@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 import { env } from '@/env'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { handlePracticeCheck } from '@/practice/check/handle-check'
+import { handlePracticeCheck } from '@/publish/handle-practice-check'
 
 // 120 checks a minute from one address (WordPress's: every editor's checks come through the
 // plugin): the editor asks after each pause in typing, so a few people editing at once pass, and

@@ -1,8 +1,8 @@
-import { embeddedPractice } from '../../../tests/embedded-facts'
+import { embeddedPractice } from '../../tests/embedded-facts'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { signPracticeCheck, signWebhook } from '@/publish/signature'
-import { handlePracticeCheck, type PracticeCheckDeps } from './handle-check'
-import { PRACTICE_CHECK_MAX_BYTES } from './limit'
+import { signPracticeCheck, signWebhook } from './signature'
+import { handlePracticeCheck, type PracticeCheckDeps } from './handle-practice-check'
+import { PRACTICE_CHECK_MAX_BYTES } from '@/practice/check/limit'
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789'
 const now = 1_800_000_000

@@ -2,9 +2,9 @@ import { MIMEType } from 'node:util'
 import { z } from 'zod'
 import { readBodyWithin } from '@/lib/bounded-body'
 import type { RateLimiter } from '@/lib/rate-limit'
-import { verifyPracticeCheck } from '@/publish/signature'
-import { checkPractice, checkRequestSchema } from './check-model'
-import { PRACTICE_CHECK_MAX_BYTES } from './limit'
+import { verifyPracticeCheck } from './signature'
+import { checkPractice, checkRequestSchema } from '@/practice/check/check-model'
+import { PRACTICE_CHECK_MAX_BYTES } from '@/practice/check/limit'
 
 export interface PracticeCheckDeps {
   /** CMS_WEBHOOK_SECRET: without it no WordPress can sign a check, and the route is not there (404). */
@@ -29,7 +29,7 @@ function isJson(header: string | null): boolean {
 
 /**
  * POST /api/practice/check: the larkspur-practice plugin asks, before WordPress keeps a save,
- * what problems the model would have after it (./check-model.ts). In the order of the webhook:
+ * what problems the model would have after it (src/practice/check/check-model.ts). In the order of the webhook:
  * the limit first, then the type, then the body through a counting limit, and nothing parsed
  * before the signature checks out. It reads nothing from WordPress: the answer is about the
  * body alone, so a replay of a check learns nothing new and changes nothing (no used-once list).
