@@ -1,19 +1,19 @@
 import { PluginDocumentSettingPanel } from '@wordpress/edit-post'
 import React from 'react'
 import { FieldProblems, problemsId } from '../shared/problems'
-import { WithRecordCheck } from '../shared/record-form'
 import { useClinicMeta } from './meta'
 import { MetaField } from './MetaField'
 import { Toggle } from './Toggle'
 
 /**
  * The clinic's short fields, in the document sidebar (issue 36), each with its problems beside it
- * from the block's check of the record.
+ * from the block's check of the record
+ * (its published check: WordPress renders the sidebar's panels outside the block).
  */
 export function ClinicPanels() {
   const [meta, setMeta] = useClinicMeta()
   return (
-    <WithRecordCheck>
+    <>
       <PluginDocumentSettingPanel name="larkspur-clinic-main" title="Main clinic">
         <Toggle label="This is the main clinic" checked={meta.main === true} onChange={(main) => setMeta('main', main)} describedBy={`larkspur-help-main ${problemsId('main')}`} />
         <p className="larkspur-help" id="larkspur-help-main">The header, footer and contact page show the main clinic’s phone and hours. There is exactly one.</p>
@@ -37,6 +37,6 @@ export function ClinicPanels() {
         <MetaField field="cqc_location" label="CQC inspection report" type="url" help="The clinic’s page on cqc.org.uk (https://…)." />
         <MetaField field="booking_url" label="Online booking address" type="url" help="Empty: Book goes to the enquiry form. {treatment} is replaced by the treatment." />
       </PluginDocumentSettingPanel>
-    </WithRecordCheck>
+    </>
   )
 }

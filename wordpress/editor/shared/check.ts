@@ -96,7 +96,13 @@ export function useEditedRecord(): { postType: string; id: number; title: string
 
 const NOT_CHECKED: CheckState = { reachable: true, problems: [], checking: false }
 
-export const CheckContext = createContext<CheckState>(NOT_CHECKED)
+/**
+ * The check a form's fields show: given by the form that asks (the block, the settings page).
+ * Null where nothing gives it, as in the document sidebar's panels, which WordPress 6.1 renders
+ * through a slot in another part of the tree, without the block's context: there the fields read
+ * the block's published check (below).
+ */
+export const CheckContext = createContext<CheckState | null>(null)
 
 /**
  * The record's check, shared: the block asks the site (RecordForm, the one request per edit) and
@@ -125,5 +131,12 @@ export function usePublishedCheck(): CheckState {
   return state
 }
 
+/** The check this field shows: its form's, else the record's published one. */
+export function useCheckState(): CheckState {
+  const given = useContext(CheckContext)
+  const published = usePublishedCheck()
+  return given ?? published
+}
+
 /** The problems that belong to one field (a meta key, or a settings field). */
-export const useFieldProblems = (field: string): readonly Problem[] => useContext(CheckContext).problems.filter((problem) => problem.field === field)
+export const useFieldProblems = (field: string): readonly Problem[] => useCheckState().problems.filter((problem) => problem.field === field)

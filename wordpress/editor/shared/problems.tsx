@@ -1,6 +1,6 @@
 import { Notice } from '@wordpress/components'
-import React, { useContext } from 'react'
-import { CheckContext, useFieldProblems } from './check'
+import React from 'react'
+import { useCheckState, useFieldProblems } from './check'
 
 /** The id a field's control names in `aria-describedby`, so a screen reader reads its problems with it. */
 export const problemsId = (field: string) => `larkspur-problems-${field.replace(/[^a-z0-9_-]/gi, '-')}`
@@ -25,7 +25,7 @@ export function FieldProblems({ field }: { field: string }) {
 
 /** Above the form: whether the website could check, and the problems that belong to no one field. */
 export function RecordProblems() {
-  const state = useContext(CheckContext)
+  const state = useCheckState()
   return (
     <div className="larkspur-record-problems" aria-live="polite">
       {!state.reachable && (

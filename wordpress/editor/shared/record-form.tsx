@@ -1,6 +1,6 @@
 import { useBlockProps } from '@wordpress/block-editor'
-import React, { useEffect, type ComponentType, type ReactNode } from 'react'
-import { CheckContext, publishCheck, useCheck, useEditedRecord, usePublishedCheck } from './check'
+import React, { useEffect, type ComponentType } from 'react'
+import { CheckContext, publishCheck, useCheck, useEditedRecord } from './check'
 import { RecordProblems } from './problems'
 import { useKeepCaretInsideBlock } from './use-keep-caret'
 
@@ -28,7 +28,3 @@ export function RecordForm({ form: Form }: { form: ComponentType }) {
   )
 }
 
-/** The document sidebar's panels, with the block's check (published by RecordForm) for their fields' problems. */
-export function WithRecordCheck({ children }: { children: ReactNode }) {
-  return <CheckContext.Provider value={usePublishedCheck()}>{children}</CheckContext.Provider>
-}
