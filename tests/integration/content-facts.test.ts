@@ -95,7 +95,8 @@ function codeFiles(folders: readonly string[]): string[] {
   return folders.flatMap((folder) =>
     readdirSync(path.join(root, folder)).flatMap((name) => {
       const file = `${folder}/${name}`
-      if (statSync(path.join(root, file)).isDirectory()) return name === 'fixtures' || name === 'node_modules' ? [] : codeFiles([file])
+      if (statSync(path.join(root, file)).isDirectory()) // build/: the plugin's editor as esbuild writes it from wordpress/editor/, which is read
+      return name === 'fixtures' || name === 'node_modules' || name === 'build' ? [] : codeFiles([file])
       return /\.(ts|tsx|astro|mjs|js|php)$/.test(name) && file !== 'tests/integration/content-facts.test.ts' ? [file] : []
     }),
   )

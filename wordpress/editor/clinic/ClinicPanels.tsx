@@ -28,9 +28,9 @@ export function ClinicPanels() {
         <MetaField field="longitude" label="Longitude" type="number" help="e.g. -0.7205 (west of Greenwich is negative)." />
       </PluginDocumentSettingPanel>
       <PluginDocumentSettingPanel name="larkspur-clinic-contact" title="Phone and email">
-        <MetaField field="phone" label="Phone" type="tel" help="As it is read, e.g. 01632 960123." />
+        <MetaField field="phone" label="Phone" type="tel" help="As it is read: the area code, a space, the number (01632 960…)." />
         <MetaField field="appointments_phone" label="Appointments phone" type="tel" help="Only if appointments have their own line." />
-        <MetaField field="whatsapp" label="WhatsApp" type="tel" help="A UK mobile, e.g. 07700 900123; empty for none." />
+        <MetaField field="whatsapp" label="WhatsApp" type="tel" help="A UK mobile as it is read (07700 900…); empty for none." />
         <MetaField field="email" label="Email" type="email" />
       </PluginDocumentSettingPanel>
       <PluginDocumentSettingPanel name="larkspur-clinic-links" title="Inspection and booking">

@@ -32,7 +32,7 @@ export function itemFor(choice: string, before: FeeItem): FeeItem {
 
 const pounds = (value: number) => `£${value.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`
 
-/** An option's price as the fee schedule shows it: '£395', 'from £850 per tooth', '£150–£300'. */
+/** An option's price as the fee schedule shows it: '£1,234', 'from £567 per tooth', '£111–£222'. */
 export function priceOf(option: PriceOption): string {
   const amount = option.to !== undefined ? `${pounds(option.from)}–${pounds(option.to)}` : `${option.fixed ? '' : 'from '}${pounds(option.from)}`
   return option.unit ? `${amount} ${option.unit}` : amount

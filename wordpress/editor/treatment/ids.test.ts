@@ -15,7 +15,7 @@ const NAMES = [
   'Straße',
   'İstanbul',
   'Invisalign® Lite',
-  '£850 offer!',
+  '£567 offer!',
   '   spaced   out   ',
   '--dashes--',
   '1st visit / 2nd visit',
