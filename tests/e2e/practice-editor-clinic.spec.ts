@@ -1,5 +1,5 @@
 import { axeViolations } from './axe'
-import { openRecordEditor, signInToAdmin } from './wp-admin'
+import { openDocumentPanels, openRecordEditor, signInToAdmin } from './wp-admin'
 import { expect, test } from './fixtures'
 import { within } from '../publish/site'
 import { wpRest } from '../publish/wp-rest'
@@ -45,11 +45,7 @@ test('Saturday’s hours and a closure changed in the block editor’s clinic fo
     await openRecordEditor(wp, env.base ?? '', record.id, 'clinic')
     // The form and the sidebar's panels meet WCAG 2.2 AA (axe), every field with its label.
     expect(await axeViolations(wp, { include: '.larkspur-clinic-form', summaries: true })).toEqual([])
-    await wp.evaluate(() => (window as unknown as { wp: { data: { dispatch: (store: string) => { openGeneralSidebar: (name: string) => void } } } }).wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document'))
-    for (const panel of ['Main clinic', 'Address', 'Phone and email', 'Inspection and booking']) {
-      const toggle = wp.getByRole('button', { name: panel, exact: true })
-      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
-    }
+    await openDocumentPanels(wp, ['Main clinic', 'Address', 'Phone and email', 'Inspection and booking'])
     await expect(wp.getByLabel('Postcode', { exact: true })).toHaveValue(clinic.address.postcode)
     expect(await axeViolations(wp, { include: '.interface-complementary-area', summaries: true })).toEqual([])
 

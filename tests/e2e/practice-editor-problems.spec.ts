@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { openRecordEditor, signInToAdmin } from './wp-admin'
+import { openDocumentPanels, openRecordEditor, signInToAdmin } from './wp-admin'
 import { wpRest } from '../publish/wp-rest'
 import type { Practice } from '../../src/practice/model'
 
@@ -40,7 +40,7 @@ test('a second main clinic is named beside "main" and Update stays locked until 
   await signInToAdmin(page, env.base ?? '')
   await openRecordEditor(page, env.base ?? '', record.id, 'clinic')
   expect(await savingLocked(page)).toBe(false)
-  await page.getByRole('button', { name: 'Main clinic', exact: true }).click()
+  await openDocumentPanels(page, ['Main clinic'])
   const main = page.getByRole('checkbox', { name: 'This is the main clinic' })
   await main.check()
   await expect(problemsOf(page, 'main')).toContainText(/main/i, { timeout: 15_000 })

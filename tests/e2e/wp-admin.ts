@@ -47,3 +47,12 @@ export async function openRecordEditor(page: Page, wordpressBase: string, id: nu
   if (await guide.isVisible()) await page.keyboard.press('Escape')
   await expect(guide).toBeHidden()
 }
+
+/** Opens the document sidebar and, in it, each named panel that is closed (WordPress remembers a user's open panels). */
+export async function openDocumentPanels(page: Page, titles: readonly string[]): Promise<void> {
+  await page.evaluate(() => (window as unknown as { wp: { data: { dispatch: (store: string) => { openGeneralSidebar: (name: string) => void } } } }).wp.data.dispatch('core/edit-post').openGeneralSidebar('edit-post/document'))
+  for (const title of titles) {
+    const toggle = page.getByRole('button', { name: title, exact: true })
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+  }
+}
