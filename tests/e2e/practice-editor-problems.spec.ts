@@ -100,11 +100,14 @@ test('the clinic and treatment screens and Settings → Practice hold no line fo
   ]
   for (const open of screens) {
     await open()
-    // The old boxes' formats: `08:00-17:00`, `a | b` lines, `## Section` headings, in a field's value or its help.
+    // The old boxes' formats: `a | b` lines and `## Section` headings in a text area or a field's
+    // help, and hours typed as `08:00-17:00` in any field. (A page title may hold a ' | ' of its own.)
     const typed = await page.evaluate(() => {
-      const fields = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#wpbody input[type=text], #wpbody textarea, .interface-interface-skeleton input[type=text], .interface-interface-skeleton textarea')]
-      const help = [...document.querySelectorAll('.components-base-control__help, .description')].map((element) => element.textContent ?? '')
-      return [...fields.map((field) => field.value), ...help].filter((text) => /\s\|\s|^##\s|\d{2}:\d{2}-\d{2}:\d{2}/m.test(text))
+      const root = document.querySelector('#wpbody') ?? document.body
+      const areas = [...root.querySelectorAll('textarea')].map((area) => area.value)
+      const help = [...root.querySelectorAll('.components-base-control__help, .description, .larkspur-help')].map((element) => element.textContent ?? '')
+      const inputs = [...root.querySelectorAll('input')].map((input) => input.value)
+      return [...[...areas, ...help].filter((text) => /\s\|\s|^##\s/m.test(text)), ...inputs.filter((value) => /\d{2}:\d{2}\s*-\s*\d{2}:\d{2}/.test(value))]
     })
     expect(typed, page.url()).toEqual([])
     await expect(page.locator('#postcustom, .edit-post-meta-boxes-area #larkspur_clinic_facts, #larkspur_treatment_facts')).toHaveCount(0)
