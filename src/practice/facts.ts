@@ -34,7 +34,7 @@ export function headlinePrice(treatment: Treatment): string {
 
 /**
  * The headline price where it stands under the treatment's name (a card, the facts panel): a
- * prescription-only treatment's names what it is, 'Facial aesthetics consultation: £50', so no
+ * prescription-only treatment's names what it is, 'Facial aesthetics consultation: £…' (its own price), so no
  * price reads as the medicine's (CAP Code 12.12; src/practice/rules/prescription-only.ts).
  */
 export const namedHeadlinePrice = (treatment: Treatment): string =>

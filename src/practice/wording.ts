@@ -1,4 +1,5 @@
-import { formatPounds } from '@/finance'
+// The module itself, not the @/finance index: the WordPress editor bundles this file (wordpress/editor/settings/rows.ts) and wants none of the calculator.
+import { formatPounds } from '../finance/format'
 import { DAYS, type Day } from './days'
 import type { PricedOption, Session } from './model'
 

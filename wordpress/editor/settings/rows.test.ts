@@ -34,11 +34,10 @@ describe('a fee line’s choice', () => {
 })
 
 describe('prices and money', () => {
-  it('shows an option’s price as the fee schedule words it', () => {
+  it('shows an option’s price as the site words it', () => {
     expect(priceOf({ id: 'a', name: 'A', from: 567, unit: 'per tooth' })).toBe('from £567 per tooth')
     expect(priceOf({ id: 'b', name: 'B', from: 1234, fixed: true })).toBe('£1,234')
-    expect(priceOf({ id: 'c', name: 'C', from: 1111, to: 2222 })).toBe('£1,111–£2,222')
-    expect(priceOf({ id: 'd', name: 'D', from: 12.3, fixed: true })).toBe('£12.30')
+    expect(priceOf({ id: 'c', name: 'C', from: 1111, to: 2222 })).toBe('£1,111 to £2,222')
   })
 
   it('turns pounds typed back into whole pence without losing a penny', () => {

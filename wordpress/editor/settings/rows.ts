@@ -1,4 +1,5 @@
 import type { FeeItem, FeeSection, FinanceProduct, FinanceRecord, NhsBandSet, PriceOption, SocialLink } from './types'
+import { formatPrice } from '../../../src/practice/wording'
 
 /** The list with the item at `index` moved `by` places (−1 up, +1 down); unchanged at either end. */
 export function moveItem<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
@@ -30,13 +31,8 @@ export function itemFor(choice: string, before: FeeItem): FeeItem {
   return isOptionItem(before) && before.note ? { ...item, note: before.note } : item
 }
 
-const pounds = (value: number) => `£${value.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`
-
-/** An option's price as the fee schedule shows it: '£1,234', 'from £567 per tooth', '£111–£222'. */
-export function priceOf(option: PriceOption): string {
-  const amount = option.to !== undefined ? `${pounds(option.from)}–${pounds(option.to)}` : `${option.fixed ? '' : 'from '}${pounds(option.from)}`
-  return option.unit ? `${amount} ${option.unit}` : amount
-}
+/** An option's price as the site words it (src/practice/wording.ts), so the fee line's list shows what /fees will. */
+export const priceOf = (option: PriceOption): string => formatPrice(option)
 
 /** Money the finance record keeps in pence is typed in pounds: back to whole pence. */
 export const poundsToPence = (pounds: number): number => Math.round(pounds * 100)

@@ -6,6 +6,7 @@ import { OptionPicker } from './OptionPicker'
 import { withOptional } from './rows'
 import type { PriceOption } from './types'
 import type { PracticeOption } from './use-treatment'
+import { formatPrice } from '../../../src/practice/wording'
 
 interface Props {
   readonly option: PriceOption
@@ -40,7 +41,7 @@ export function OptionRow({ option, index, count, finance, others, onChange, onM
       </div>
       <ToggleControl
         label="Fixed price"
-        help={option.fixed ? `Shown as “£${option.from}”: the price is the price.` : `Shown as “from £${option.from}”: a starting price.`}
+        help={`Shown as “${formatPrice(option)}”${option.fixed ? ': the price is the price.' : ': a starting price.'}`}
         checked={option.fixed === true}
         onChange={(fixed) => onChange({ ...option, fixed })}
       />
