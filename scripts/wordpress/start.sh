@@ -68,7 +68,7 @@ else
   STATE_DIR=$(mktemp -d "${TMPDIR:-/tmp}/wp-harness-${PORT}.XXXXXX")
 fi
 chmod 755 "$STATE_DIR"
-mkdir -p "$STATE_DIR"/{mysql,run,logs,wp-content/uploads}
+mkdir -p "$STATE_DIR"/{mysql,run,logs,tmp,wp-content/uploads}
 for sub in plugins themes languages; do
   ln -s "/var/lib/wordpress/wp-content/$sub" "$STATE_DIR/wp-content/$sub"
 done
@@ -111,7 +111,9 @@ write_state
 
 # --- MariaDB ---------------------------------------------------------------------------------
 T1=$(now_ms)
-mariadb-install-db --no-defaults --user="$RUN_USER" --datadir="$STATE_DIR/mysql" \
+# Its own temporary folder: two instances installing at once (test files in parallel) would
+# otherwise share /tmp, where the bootstrap's temporary tables of the same name collide.
+mariadb-install-db --no-defaults --user="$RUN_USER" --datadir="$STATE_DIR/mysql" --tmpdir="$STATE_DIR/tmp" \
   --auth-root-authentication-method=socket --skip-test-db --skip-name-resolve \
   >"$STATE_DIR/logs/mariadb-install.log" 2>&1 || { cat "$STATE_DIR/logs/mariadb-install.log" >&2; fail "mariadb-install-db failed"; }
 
@@ -126,7 +128,7 @@ SQL
 chmod 600 "$STATE_DIR/init.sql"
 
 setsid mariadbd --no-defaults --user="$RUN_USER" \
-  --datadir="$STATE_DIR/mysql" --socket="$SOCKET" --pid-file="$STATE_DIR/run/mariadbd.pid" \
+  --datadir="$STATE_DIR/mysql" --tmpdir="$STATE_DIR/tmp" --socket="$SOCKET" --pid-file="$STATE_DIR/run/mariadbd.pid" \
   --port="$DB_PORT" --bind-address=127.0.0.1 --skip-name-resolve \
   --init-file="$STATE_DIR/init.sql" --log-error="$STATE_DIR/logs/mariadb.log" \
   --skip-log-bin --innodb-buffer-pool-size=64M --innodb-log-file-size=32M \
