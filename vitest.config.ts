@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -15,8 +16,8 @@ export default defineConfig({
     environment: 'node',
     // Vitest's default is one worker fewer than the cores: one worker on the two-core CI machine.
     // Most of the integration files wait on servers they start (PostgreSQL, Redis, WordPress, SMTP),
-    // so three workers keep both cores busy: 146 s where one took 296 s (28 November).
-    maxWorkers: 3,
+    // so at least three keep two cores busy: 146 s where one took 296 s (28 November).
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 240_000,
   },

@@ -52,7 +52,7 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
  * Resolves once the page's size and every element box of its first screen's fixed and sticky parts
  * have stayed the same for three frames in a row (at most a second): the layout axe will measure.
  */
-export async function layoutSettled(page: Page): Promise<void> {
+async function layoutSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready
     const shape = () => {

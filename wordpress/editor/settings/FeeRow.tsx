@@ -1,7 +1,8 @@
 import { SelectControl, TextControl } from '@wordpress/components'
 import React, { memo, type ComponentProps, type ComponentType, type ReactNode } from 'react'
 import { RowActions } from './fields'
-import { choiceOf, isOptionItem, itemFor, priceOf } from './rows'
+import { choiceOf, isOptionItem, itemFor } from './rows'
+import { formatPrice } from '../../../src/practice/wording'
 import type { Catalogue, FeeItem } from './types'
 
 /** Components 21's SelectControl renders its children (here optgroups, one per treatment) in place of `options`; the shared types leave children out. */
@@ -27,7 +28,7 @@ function OptionGroups({ catalogue }: { catalogue: Catalogue }) {
         <optgroup key={treatment.slug} label={treatment.name}>
           {treatment.options.map((option) => (
             <option key={option.id} value={`${treatment.slug}/${option.id}`}>
-              {`${treatment.name}: ${option.name} (${priceOf(option)})`}
+              {`${treatment.name}: ${option.name} (${formatPrice(option)})`}
             </option>
           ))}
         </optgroup>

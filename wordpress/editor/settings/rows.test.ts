@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { financeProductSchema, financeRecordSchema } from '@/practice/finance-record'
-import { blankFinance, blankProduct, choiceOf, itemFor, moveItem, poundsToPence, priceOf, removeAt, replaceAt } from './rows'
+import { blankFinance, blankProduct, choiceOf, itemFor, moveItem, poundsToPence, removeAt, replaceAt } from './rows'
 
 describe('moving rows', () => {
   it('moves a row up or down one place and leaves the ends where they are', () => {
@@ -34,12 +34,6 @@ describe('a fee line’s choice', () => {
 })
 
 describe('prices and money', () => {
-  it('shows an option’s price as the site words it', () => {
-    expect(priceOf({ id: 'a', name: 'A', from: 567, unit: 'per tooth' })).toBe('from £567 per tooth')
-    expect(priceOf({ id: 'b', name: 'B', from: 1234, fixed: true })).toBe('£1,234')
-    expect(priceOf({ id: 'c', name: 'C', from: 1111, to: 2222 })).toBe('£1,111 to £2,222')
-  })
-
   it('turns pounds typed back into whole pence without losing a penny', () => {
     expect(poundsToPence(19.99)).toBe(1999)
     expect(poundsToPence(0.29)).toBe(29)

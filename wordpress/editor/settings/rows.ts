@@ -1,5 +1,4 @@
-import type { FeeItem, FeeSection, FinanceProduct, FinanceRecord, NhsBandSet, PriceOption, SocialLink } from './types'
-import { formatPrice } from '../../../src/practice/wording'
+import type { FeeItem, FeeSection, FinanceProduct, FinanceRecord, NhsBandSet, SocialLink } from './types'
 
 /** The list with the item at `index` moved `by` places (−1 up, +1 down); unchanged at either end. */
 export function moveItem<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
@@ -30,9 +29,6 @@ export function itemFor(choice: string, before: FeeItem): FeeItem {
   const item: FeeItem = { treatment: choice.slice(0, slash), option: choice.slice(slash + 1) }
   return isOptionItem(before) && before.note ? { ...item, note: before.note } : item
 }
-
-/** An option's price as the site words it (src/practice/wording.ts), so the fee line's list shows what /fees will. */
-export const priceOf = (option: PriceOption): string => formatPrice(option)
 
 /** Money the finance record keeps in pence is typed in pounds: back to whole pence. */
 export const poundsToPence = (pounds: number): number => Math.round(pounds * 100)
