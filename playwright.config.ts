@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { playwrightChromiumArgs, chromiumPath } from './tests/chromium'
+import { playwrightChromiumArgs, playwrightChromiumPath } from './tests/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
@@ -19,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    launchOptions: { executablePath: chromiumPath, args: playwrightChromiumArgs },
+    launchOptions: { executablePath: playwrightChromiumPath, args: playwrightChromiumArgs },
     trace: 'off',
   },
   projects: [

@@ -1,6 +1,6 @@
 import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js'
 import { chromium, type Browser, type Page, type Response } from 'playwright-core'
-import { playwrightChromiumArgs, chromiumPath } from '../tests/chromium'
+import { playwrightChromiumArgs, playwrightChromiumPath } from '../tests/chromium'
 import { mobileViewport, type MeasuredPage } from './config'
 import { onCleanup, sleep } from './process'
 import { gzipBytes, toKb } from './size'
@@ -113,7 +113,7 @@ async function weighPage(browser: Browser, url: string, page: MeasuredPage): Pro
 
 /** Runs `work` with Debian's Chromium (playwright-core), closed afterwards or on Ctrl-C. */
 async function withBrowser<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs })
+  const browser = await chromium.launch({ executablePath: playwrightChromiumPath, args: playwrightChromiumArgs })
   const unregister = onCleanup(() => browser.close())
   try {
     return await work(browser)

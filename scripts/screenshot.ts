@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs'
 import { chromium } from 'playwright-core'
-import { playwrightChromiumArgs, chromiumPath } from '../tests/chromium'
+import { playwrightChromiumArgs, playwrightChromiumPath } from '../tests/chromium'
 
 const [maybeBase, ...rest] = process.argv.slice(2)
 const base = maybeBase?.startsWith('http') ? maybeBase : 'http://127.0.0.1:3000'
@@ -13,7 +13,7 @@ const widths = (process.env.WIDTHS ?? '390,1366').split(',').map(Number)
 const full = process.env.FULL !== '0'
 
 fs.mkdirSync('/tmp/shots', { recursive: true })
-const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs })
+const browser = await chromium.launch({ executablePath: playwrightChromiumPath, args: playwrightChromiumArgs })
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } })
   for (const path of paths) {
