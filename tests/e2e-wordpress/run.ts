@@ -10,7 +10,8 @@
  * a second main clinic refused, a renamed quoted option kept, a save through while the site cannot
  * answer), the practice rights test (issue 36: Authors refused, a Practice manager's clinics and
  * settings), and last
- * the CMS-failure tests (they stop WordPress).
+ * the CMS-failure tests (they stop WordPress). Each WordPress's groups are one Playwright run, a
+ * project per group, each waiting for the one before (./playwright.config.ts).
  * Skipped, with the reason printed, where WordPress is not installed.
  *
  * WP_SPECS runs a subset while developing: names separated by commas, each matched against the
@@ -51,7 +52,7 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-/** Builds and serves the site against `cmsUrl`, runs `specs` against it, and stops it: the exit code. */
+/** Builds and serves the site against `cmsUrl`, runs the groups of `specs` against it in order, and stops it: the exit code. */
 let built = false
 async function buildServeAndTest(options: { cmsUrl: string; port: number; serverEnv?: Record<string, string>; testEnv?: Record<string, string>; specs: string[][] }): Promise<number> {
   const env = { ...process.env, CMS_URL: options.cmsUrl, ASTRO_OUT_DIR: DIST_DIR, ASTRO_TELEMETRY_DISABLED: '1', PORT: String(options.port), HOST: '127.0.0.1', ...options.serverEnv }
@@ -64,13 +65,9 @@ async function buildServeAndTest(options: { cmsUrl: string; port: number; server
   const server = spawn(process.execPath, [`${DIST_DIR}/main.mjs`], { env, stdio: 'inherit', detached: true })
   try {
     await waitFor(`http://127.0.0.1:${options.port}/robots.txt`, 60_000)
-    let code = 0
-    for (const specs of options.specs) {
-      const testEnv = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${options.port}`, E2E_CMS: 'wordpress', ...options.testEnv }
-      const tests = spawnSync('npx', ['playwright', 'test', '--project=desktop', ...specs], { env: testEnv, stdio: 'inherit', timeout: 20 * 60_000, killSignal: 'SIGKILL' })
-      if (tests.status !== 0) code = tests.status ?? 1
-    }
-    return code
+    const testEnv = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${options.port}`, E2E_CMS: 'wordpress', WP_GROUPS: JSON.stringify(options.specs), ...options.testEnv }
+    const tests = spawnSync('npx', ['playwright', 'test', '--config=tests/e2e-wordpress/playwright.config.ts'], { env: testEnv, stdio: 'inherit', timeout: 20 * 60_000, killSignal: 'SIGKILL' })
+    return tests.status ?? 1
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
   }
