@@ -26,6 +26,33 @@ for (const path of ['/', '/dental-implants-services', '/fees', '/no-such-page'])
   })
 }
 
+/**
+ * The walk's page: one per worker, kept from route to route, as a visitor's tab goes from page to
+ * page. A new context and page for each route cost a fresh renderer each time: its start, axe's
+ * half megabyte compiled again, and axe's code run cold (about a second of CPU a route, on two
+ * cores). Each test still starts at 1366 px at the top of its own route, and reads only the CSP
+ * reports its own route caused. A failed test ends its worker, and the next worker starts clean.
+ */
+interface WalkPage {
+  readonly page: Page
+  /** Every CSP report since the page was opened. */
+  readonly csp: string[]
+}
+
+const walkTest = test.extend<object, { walk: WalkPage }>({
+  walk: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, reducedMotion: 'reduce' })
+      const page = await context.newPage()
+      const csp = await watchCsp(page)
+      await use({ page, csp })
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
 // What /accessibility states (issue 13): axe checks every route of the registry, fragments included.
 // The same visit checks issue 10's Content-Security-Policy: nothing on the page (carousels, forms,
 // the calculator, lazy images) is blocked by it, once the page has been scrolled to its end; and
@@ -33,18 +60,19 @@ for (const path of ['/', '/dental-implants-services', '/fees', '/no-such-page'])
 // Then the same page at a phone's width (issue 34, point 5), in the same visit to keep the walk's
 // time down: at its first screen, where the sticky action bar lies over the page (a small link
 // half under it fails target-size), and at its end (target-size alone: the rest does not change with scrolling).
-test.describe('every registry route: axe and the Content-Security-Policy', () => {
+walkTest.describe('every registry route: axe and the Content-Security-Policy', () => {
   for (const path of registry) {
-    test(`${path} has no WCAG 2.2 AA violations (at 1366 and 390 px) and no CSP violation`, async ({ page }) => {
+    walkTest(`${path} has no WCAG 2.2 AA violations (at 1366 and 390 px) and no CSP violation`, async ({ walk: { page, csp } }) => {
       // Two axe runs and a third of one rule (1366 px; 390 px at the first screen, target-size at the end): twice a test's time.
-      test.setTimeout(test.info().timeout * 2)
-      const csp = await watchCsp(page)
-      await page.emulateMedia({ reducedMotion: 'reduce' })
+      walkTest.setTimeout(walkTest.info().timeout * 2)
+      const desktop = walkTest.info().project.use.viewport
+      if (desktop) await page.setViewportSize(desktop)
+      const reportsBefore = csp.length
       await page.goto(path)
       // Lazy parts (carousels, below-the-fold images) load as the page scrolls.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.waitForLoadState('networkidle')
-      expect(csp, 'CSP violations').toEqual([])
+      expect(csp.slice(reportsBefore), 'CSP violations').toEqual([])
       expect(await axeViolations(page), 'axe violations').toEqual([])
       // Issue 29: at 1366 px no page leaves a quarter of its width empty beside its text.
       if ((page.viewportSize()?.width ?? 0) >= 1366) expect(await widthLeftEmpty(page), 'width left empty beside the text').toEqual([])
