@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './fixtures'
 import { routes } from '../../src/site/routes'
-import { watchCsp } from './request-watch'
 import { clinicPaths } from './clinic-paths'
 import { widthLeftEmpty } from './page-checks'
 import { axeViolations } from './axe'
+import { walkTest } from './walk-page'
 
 /** A phone's screen, as the phone project has it (playwright.config.ts): the action bar shows at this width. */
 const PHONE = { width: 390, height: 844 }
@@ -25,33 +25,6 @@ for (const path of ['/', '/dental-implants-services', '/fees', '/no-such-page'])
     expect(await violations(page, path)).toEqual([])
   })
 }
-
-/**
- * The walk's page: one per worker, kept from route to route, as a visitor's tab goes from page to
- * page. A new context and page for each route cost a fresh renderer each time: its start, axe's
- * half megabyte compiled again, and axe's code run cold (about a second of CPU a route, on two
- * cores). Each test still starts at 1366 px at the top of its own route, and reads only the CSP
- * reports its own route caused. A failed test ends its worker, and the next worker starts clean.
- */
-interface WalkPage {
-  readonly page: Page
-  /** Every CSP report since the page was opened. */
-  readonly csp: string[]
-}
-
-const walkTest = test.extend<object, { walk: WalkPage }>({
-  walk: [
-    async ({ browser }, use, workerInfo) => {
-      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = workerInfo.project.use
-      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, reducedMotion: 'reduce' })
-      const page = await context.newPage()
-      const csp = await watchCsp(page)
-      await use({ page, csp })
-      await context.close()
-    },
-    { scope: 'worker' },
-  ],
-})
 
 // What /accessibility states (issue 13): axe checks every route of the registry, fragments included.
 // The same visit checks issue 10's Content-Security-Policy: nothing on the page (carousels, forms,

@@ -7,6 +7,7 @@ import { formatPence, formatPounds } from '../../src/finance'
 import { mainClinic } from '../../src/practice/facts'
 import { financeOf, treatmentExample } from '../../src/practice/finance-facts'
 import { routes } from '../../src/site/routes'
+import { walkTest } from './walk-page'
 
 /**
  * Issue 29 in the browser: the facts panel of every treatment page, and the phone action bar.
@@ -145,13 +146,13 @@ const PHONE = { width: 390, height: 844 }
 // Every treatment page in one visit: the checks at 1366 px, then the same page at a phone's width
 // (the layout is CSS alone, so a resize shows what a phone loading it shows) to halve the walk's
 // page loads. The phone project (touch, a phone's screen) loads three of them at 390 px again.
-test.describe('every treatment page at 1366 and 390 px', () => {
-  test.use({ viewport: { width: 1366, height: 900 } })
-
+// One tab per worker goes from page to page (./walk-page.ts).
+walkTest.describe('every treatment page at 1366 and 390 px', () => {
   for (const path of treatmentPaths) {
-    test(`${path}: at 1366 px the price of its structured data, the finance example, Call and Book, beside the text; at 390 px the facts come before the text's second heading, Call and Book stay at the foot of the screen`, async ({ page }) => {
+    walkTest(`${path}: at 1366 px the price of its structured data, the finance example, Call and Book, beside the text; at 390 px the facts come before the text's second heading, Call and Book stay at the foot of the screen`, async ({ walk: { page } }) => {
       // Two widths' checks in one test: twice a test's time.
-      test.setTimeout(test.info().timeout * 2)
+      walkTest.setTimeout(walkTest.info().timeout * 2)
+      await page.setViewportSize({ width: 1366, height: 900 })
       await page.goto(path)
       await desktopChecks(page, path)
       await page.setViewportSize(PHONE)
