@@ -1,6 +1,6 @@
 import { redisAvailable, startRedis, type TempRedis } from '../../tests/fakes/redis'
 import { connectRedis, type Redis } from '@/lib/redis'
-import { createInvalidationBus } from './bus'
+import { createInvalidationBus, TAG_TIMES } from './bus'
 
 /** Two instances' buses on a real redis-server started here: what one invalidates reaches the other. */
 const withRedis = redisAvailable() ? describe : describe.skip
@@ -67,5 +67,32 @@ withRedis('the invalidation bus through Redis', () => {
     await redis.start()
     const ms = await until(() => heard.includes('page:fees'), 10_000)
     expect(ms).toBeLessThan(2000)
+  })
+
+  test('what an instance published while Redis was away is said on the channel once it is back, not only recorded', { timeout: 20_000 }, async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const a = instance()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await redis.stop()
+    await a.publish(['page:blog'])
+    // A Redis started again counts its commands afresh: once the time is recorded, it has been said too.
+    await redis.start()
+    const watcher = connectRedis(redis.url)
+    connections.push(watcher)
+    let recorded: string | null | undefined
+    const deadline = Date.now() + 10_000
+    while (!recorded && Date.now() < deadline) {
+      recorded = await watcher.run((client) => client.hGet(TAG_TIMES, 'page:blog')).catch(() => undefined)
+      if (!recorded) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(recorded, 'the time is recorded').toBeTruthy()
+    // Said right after it is recorded (the same catch-up): a few tries, not a wait for the next one.
+    let stats = ''
+    for (let tries = 0; tries < 10 && !/cmdstat_publish:calls=[1-9]/.test(stats); tries++) {
+      stats = await watcher.run((client) => client.info('commandstats'))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(stats).toMatch(/cmdstat_publish:calls=[1-9]/)
   })
 })

@@ -7,7 +7,9 @@ import type { Redis } from '@/lib/redis'
  * - published on a Redis channel, which every instance hears at once;
  * - recorded in a Redis hash (tag → time), which every instance also reads each second and whenever
  *   its connection is (re)established, so what was said while it was cut off (or while Redis was
- *   away and restarted empty) still reaches it within two seconds of Redis answering.
+ *   away and restarted empty) still reaches it within two seconds of Redis answering. What an
+ *   instance published while Redis was away is recorded, and said on the channel, as soon as its
+ *   connection is back (at most half a second after Redis is: src/lib/redis.ts).
  * Without REDIS_URL (one instance) the bus is this process alone. Redis away: the invalidation
  * applies here at once, and is recorded when Redis answers again.
  */
@@ -48,14 +50,20 @@ export function createInvalidationBus(redis?: Redis, now: () => number = Date.no
     for (const tag of tags) seen.set(tag, Math.max(seen.get(tag) ?? 0, at))
   }
 
-  async function record() {
-    if (!redis || unrecorded.size === 0) return
+  /** Records the tag times Redis has not heard yet: what was recorded, by time. */
+  async function record(): Promise<Map<number, string[]>> {
+    const byTime = new Map<number, string[]>()
+    if (!redis || unrecorded.size === 0) return byTime
     const batch = new Map(unrecorded)
     await redis.run(async (client) => {
       await client.hSet(TAG_TIMES, Object.fromEntries([...batch].map(([tag, at]) => [tag, String(at)])))
       await client.expire(TAG_TIMES, TAG_TIMES_TTL_SECONDS)
     })
-    for (const [tag, at] of batch) if (unrecorded.get(tag) === at) unrecorded.delete(tag)
+    for (const [tag, at] of batch) {
+      if (unrecorded.get(tag) === at) unrecorded.delete(tag)
+      byTime.set(at, [...(byTime.get(at) ?? []), tag])
+    }
+    return byTime
   }
 
   async function catchUp() {
@@ -66,7 +74,10 @@ export function createInvalidationBus(redis?: Redis, now: () => number = Date.no
       note([tag], Number(at))
       deliver([tag], Number(at))
     }
-    await record().catch(() => undefined)
+    // What was published here while Redis was away is said on the channel too, once recorded: the
+    // other instances hear it as soon as they are subscribed again, not at their next catch-up.
+    const recorded = await record().catch(() => new Map<number, string[]>())
+    for (const [at, tags] of recorded) await redis.run((client) => client.publish(CHANNEL, JSON.stringify({ tags, at }))).catch(() => undefined)
   }
 
   if (redis) {

@@ -33,7 +33,9 @@ function settings(url: string) {
     url,
     // Fail at once while the connection is down rather than queueing until Redis returns.
     disableOfflineQueue: true,
-    socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 1000) },
+    // Tried again within half a second of Redis returning, however long it was away: what was
+    // published meanwhile must reach the other instances within two seconds (src/cache/bus.ts).
+    socket: { connectTimeout: 1000, reconnectStrategy: (retries: number) => Math.min(100 * (retries + 1), 500) },
   }
 }
 
