@@ -1,9 +1,9 @@
 /**
  * The browser tests in WordPress mode. First a practice's own WordPress, with none of our
  * must-use plugins: the site must build against it and serve every registry route and the team
- * (issue 23, point 9). Then a real WordPress on loopback with the larkspur-publish plugin (started
- * while the first is tested), the site built and served against it (CMS_URL), then the registry walks (content, and reflow at
- * 320 px), the blog tests, the team, practice-facts and booking tests and the block test page
+ * (issue 23, point 9). Then a real WordPress on loopback with the larkspur-publish plugin
+ * (started while the first is tested), the site built and served against it (CMS_URL), then the
+ * registry walks (content, and reflow at 320 px), the blog tests, the team, practice-facts and booking tests and the block test page
  * (read-only), the publish and preview tests (they edit content), the practice model refused and
  * corrected (issue 34, point 2), the option ids kept through a rename through REST
  * (issue 35), the practice links test (a javascript: CQC link refused), the save check (issue 36:
