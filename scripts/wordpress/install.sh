@@ -5,7 +5,7 @@
 # scripts/wordpress/start.sh runs a private mariadbd instead.
 set -euo pipefail
 
-PACKAGES=(wordpress mariadb-server php-cli php-mysql)
+PACKAGES=(wordpress mariadb-server php-cli php-mysql php-curl)
 
 installed() {
   local pkg status

@@ -4,6 +4,7 @@
  */
 import { execFile, execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
+import { createServer } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { startReceiver, type Receiver } from '../publish/receiver'
@@ -109,6 +110,38 @@ describe.skipIf(!available.ok)('larkspur-publish plugin in a real WordPress', ()
     expect(await receiver.waitFor(1, 500)).toEqual([]) // an autosave of a published page is not a change visitors see
   })
 
+  const runRetries = async () => {
+    const { stdout } = await execFileAsync('php', [path.join(import.meta.dirname, '..', 'wordpress', 'run-retries.php')], {
+      env: { ...process.env, WP_HARNESS_PORT: String(wp.port) },
+    })
+    return stdout.trim()
+  }
+
+  // Issue 44: the answer is read whatever transport WordPress picks (php-curl or streams), so a
+  // webhook the site took but failed on is retried; fire-and-forget sends never saw the 503.
+  it('retries a webhook the site answered with 503, and only that one', async () => {
+    const port = receiver.port
+    await receiver.close()
+    let refused = 0
+    const failing = createServer((_req, res) => {
+      refused++
+      res.writeHead(503).end()
+    })
+    await new Promise<void>((resolve) => failing.listen(port, '127.0.0.1', resolve))
+    try {
+      const id = await rest.idOf('pages', 'fees')
+      await rest.post(`wp/v2/pages/${id}`, { content: '<p>Fees, edited while the site was failing.</p>' })
+      expect(refused).toBe(1)
+    } finally {
+      await new Promise<void>((resolve) => failing.close(() => resolve()))
+    }
+    receiver = await startReceiver(secret, port)
+    expect(await runRetries()).toBe('1')
+    const hooks = await receiver.waitFor(1)
+    expect(hooks.map((hook) => [hook.verified, hook.payload.slug])).toEqual([[true, 'fees']])
+    expect(await runRetries()).toBe('0') // answered: nothing left to retry
+  })
+
   it('retries through WP-Cron when the site is down, signing the retry afresh, and editing is not slowed', async () => {
     const port = receiver.port
     await receiver.close()
@@ -119,10 +152,7 @@ describe.skipIf(!available.ok)('larkspur-publish plugin in a real WordPress', ()
     receiver = await startReceiver(secret, port)
     expect(await receiver.waitFor(1, 500)).toEqual([])
 
-    const { stdout } = await execFileAsync('php', [path.join(import.meta.dirname, '..', 'wordpress', 'run-retries.php')], {
-      env: { ...process.env, WP_HARNESS_PORT: String(wp.port) },
-    })
-    expect(stdout.trim()).toBe('1')
+    expect(await runRetries()).toBe('1')
     const hooks = await receiver.waitFor(1)
     expect(hooks).toHaveLength(1)
     expect(hooks[0]).toMatchObject({ verified: true, payload: expect.objectContaining({ type: 'page', slug: 'finance' }) })

@@ -10,8 +10,14 @@
  *  - PHP-FPM / LiteSpeed: the editor's response is finished first (fastcgi_finish_request), then
  *    the webhook is sent and its answer read, so any failure is retried.
  *  - Other servers (mod_php, php -S): the response cannot be finished early, so the webhook is
- *    sent fire-and-forget ('blocking' => false): it costs the time to connect and write, nothing
- *    more. A connection that fails is retried; the site's answer is not seen.
+ *    sent while the editor waits, with a short timeout (SHORT_TIMEOUT), and its answer read. It is
+ *    never sent fire-and-forget ('blocking' => false): WordPress's cURL transport (php-curl, on
+ *    most hosts) then reports nothing, not even a refused connection, so a webhook the site never
+ *    saw would not be retried (issue 44). Whatever the transport, a webhook is taken as delivered
+ *    only when a 2xx answer was read; no answer in time is retried. A retry after a slow answer
+ *    the site did act on is harmless: it is signed afresh and expiring a cache tag twice changes
+ *    nothing. Once one webhook of a request is not answered, the rest go straight to the retries,
+ *    so an editor waits at most SHORT_TIMEOUT seconds however many items changed.
  * Retries: 1, 5 and 30 minutes later, on WP-Cron (which runs on site traffic or a real cron job).
  */
 
@@ -22,7 +28,9 @@ final class Larkspur_Publish_Delivery
     const RETRY_HOOK = 'larkspur_publish_retry';
     /** Seconds before each retry. */
     const RETRY_DELAYS = [60, 300, 1800];
-    const CONNECT_TIMEOUT = 2;
+    /** Seconds an editor may wait for the site's answer (the site answers in milliseconds). */
+    const SHORT_TIMEOUT = 2;
+    /** Seconds for an answer when nobody waits (a detached response, WP-Cron, WP-CLI). */
     const ANSWER_TIMEOUT = 5;
 
     public static function register(): void
@@ -34,12 +42,15 @@ final class Larkspur_Publish_Delivery
     public static function send_all(array $payloads): void
     {
         $detached = self::finish_editor_response();
+        $answering = true;
         foreach ($payloads as $payload) {
             $body = (string) wp_json_encode($payload);
-            $result = self::post($body, $detached);
-            if (!self::delivered($result, $detached)) {
-                self::schedule($body, 0);
+            if ($answering && self::delivered(self::post($body, $detached ? self::ANSWER_TIMEOUT : self::SHORT_TIMEOUT))) {
+                continue;
             }
+            // An editor is waiting: do not make them wait once per item on a site that does not answer.
+            $answering = $detached;
+            self::schedule($body, 0);
         }
     }
 
@@ -47,7 +58,7 @@ final class Larkspur_Publish_Delivery
     public static function retry($body, $attempt): void
     {
         $attempt = (int) $attempt + 1;
-        if (self::delivered(self::post((string) $body, true), true)) {
+        if (self::delivered(self::post((string) $body, self::ANSWER_TIMEOUT))) {
             return;
         }
         if ($attempt < count(self::RETRY_DELAYS)) {
@@ -77,13 +88,13 @@ final class Larkspur_Publish_Delivery
     }
 
     /** @return array|WP_Error */
-    private static function post(string $body, bool $wait_for_answer)
+    private static function post(string $body, int $timeout)
     {
         $timestamp = (string) time();
         $signature = hash_hmac('sha256', $timestamp . $body, Larkspur_Publish_Config::secret());
         return wp_remote_post(Larkspur_Publish_Config::webhook_url(), [
-            'blocking' => $wait_for_answer,
-            'timeout' => $wait_for_answer ? self::ANSWER_TIMEOUT : self::CONNECT_TIMEOUT,
+            'blocking' => true, // never false: see the top of this file
+            'timeout' => $timeout,
             'redirection' => 0,
             'user-agent' => 'LarkspurPublish/1.0 (' . home_url('/') . ')',
             'headers' => [
@@ -96,14 +107,11 @@ final class Larkspur_Publish_Delivery
     }
 
     /** @param array|WP_Error $result */
-    private static function delivered($result, bool $answer_seen): bool
+    private static function delivered($result): bool
     {
         if (is_wp_error($result)) {
-            error_log('larkspur-publish: webhook not delivered, will retry: ' . $result->get_error_message());
+            error_log('larkspur-publish: webhook not answered, will retry: ' . $result->get_error_message());
             return false;
-        }
-        if (!$answer_seen) {
-            return true;
         }
         $code = (int) wp_remote_retrieve_response_code($result);
         if ($code >= 200 && $code < 300) {
