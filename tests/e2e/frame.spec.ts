@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, frameReady, test } from './fixtures'
 import { watchPrefetches } from './speculation-rules'
 import { embeddedFacts } from '../embedded-facts'
 import { accreditations } from '../../src/practice/accreditations'
@@ -145,6 +145,48 @@ test.describe('page frame', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
     await expect(drawer).toBeHidden()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('mobile drawer opened before the frame\'s script runs: announced open, focus kept in it, a group and a link close as after @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    // Every script waits until the visitor has tapped: a slow network, as on 7 December.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.m?js(\?|$)/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const drawer = page.getByRole('navigation', { name: 'All pages' })
+    await expect(drawer).toBeVisible()
+    // Found whether the drawer shows or not (a role locator finds nothing in a hidden drawer).
+    const general = page.locator('details[name="drawer-group"]', { has: page.locator('summary', { hasText: 'General Dentistry' }) })
+    await general.locator('summary').click()
+    await expect(general).toHaveAttribute('open', '')
+    expect(await page.locator('html[data-frame-ready]').count(), 'the frame script has not run yet').toBe(0)
+    release()
+    await frameReady(page)
+    const close = page.getByRole('button', { name: 'Close' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    // The focus trap: Shift+Tab from the button goes round to the drawer's last control, not out to the header.
+    await close.focus()
+    await page.keyboard.press('Shift+Tab')
+    await expect(drawer.getByRole('link', { name: /site map/ })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(close).toBeFocused()
+    // Closing below 900 px closes the group opened before the script ran.
+    await close.click()
+    await expect(drawer).toBeHidden()
+    await expect(general).not.toHaveAttribute('open')
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+    // A link chosen in the drawer closes it (kept on this page, so the closing is the script's, not a new page's).
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.evaluate(() => document.addEventListener('click', (event) => (event.target as Element).closest('a') && event.preventDefault()))
+    await general.locator('summary').click()
+    await general.getByRole('link', { name: 'Fillings' }).click()
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('the drawer shows every group open above 960 px, and Escape closes it', async ({ page }) => {

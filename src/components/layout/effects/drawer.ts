@@ -16,17 +16,19 @@ export function attachDrawer(doc: Document = document): () => void {
   const view = doc.defaultView
   if (!drawer || !toggle || !view) return () => {}
   // The drawer hangs from the header's bottom edge, whose height depends on width and scroll.
-  const onBeforeToggle = (event: Event) => {
-    if ((event as ToggleEvent).newState !== 'open') return
+  const hangBelowHeader = () => {
     const bottom = toggle.closest('header')?.getBoundingClientRect().bottom
     if (bottom !== undefined) drawer.style.setProperty('--header-bottom', `${Math.round(bottom)}px`)
   }
-  const onToggle = (event: Event) => {
-    const open = (event as ToggleEvent).newState === 'open'
+  const onBeforeToggle = (event: Event) => {
+    if ((event as ToggleEvent).newState === 'open') hangBelowHeader()
+  }
+  const showState = (open: boolean) => {
     toggle.setAttribute('aria-expanded', String(open))
     if (open || view.innerWidth >= SUBMENU_COLLAPSE_BELOW_PX) return
     for (const group of drawer.querySelectorAll('details[open]')) group.removeAttribute('open')
   }
+  const onToggle = (event: Event) => showState((event as ToggleEvent).newState === 'open')
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !event.target.closest('a')) return
     drawer.hidePopover()
@@ -45,6 +47,13 @@ export function attachDrawer(doc: Document = document): () => void {
   drawer.addEventListener('toggle', onToggle)
   drawer.addEventListener('click', onClick)
   doc.addEventListener('keydown', onKeyDown)
+  // The button works before this script starts (the page loads it after the load event), and the
+  // toggle that opened the drawer then was never heard here: take up the state the drawer is in
+  // now, as the forms take up what was typed before their island started. The click and keyboard
+  // handlers above ask the drawer's state when they act, so they hold for that opening too.
+  const openAlready = drawer.matches(':popover-open')
+  if (openAlready) hangBelowHeader()
+  showState(openAlready)
   return () => {
     drawer.removeEventListener('beforetoggle', onBeforeToggle)
     drawer.removeEventListener('toggle', onToggle)
