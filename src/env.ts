@@ -127,6 +127,13 @@ const schema = z.object({
   CMS_PREVIEW_USER: z.preprocess(blankToUndefined, z.string().optional()),
   /** That user's Application Password (WordPress shows it with spaces; they are ignored). Server-side only. */
   CMS_PREVIEW_PASSWORD: z.preprocess(blankToUndefined, z.string().optional()),
+  /**
+   * WordPress mode only (issue 44): the phone number the plain 503 page shows while this instance
+   * has no good practice model at all (WordPress refuses or fails, and none was ever kept under
+   * DATA_DIR or in Redis). The repository's embedded model is never served in WordPress mode, so
+   * its phone is not either. Unset: that page asks to try again later, without a number.
+   */
+  FALLBACK_PHONE: z.preprocess(blankToUndefined, z.string().regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, "FALLBACK_PHONE must be a UK number as it is read, e.g. '01632 960000'").optional()),
   // Online booking (issue 13).
   /** The booking portal, optionally with {treatment} and {clinician}. Unset: booking links go to /contact-us. */
   BOOKING_URL: z.preprocess(

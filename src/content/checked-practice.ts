@@ -2,22 +2,29 @@ import 'server-only'
 import { createLogger } from '@/lib/log'
 import { practiceProblems } from '@/practice/problems'
 import type { Practice } from '@/practice/model'
-import { siteFacts, type SiteFacts } from '@/practice/site-facts'
+import { siteFacts } from '@/practice/site-facts'
+import type { PlainFacts } from '@/site/plain-page'
+import { noModelFacts } from '@/site/unavailable'
 import type { Loaded } from './last-good'
 import { getPractice } from './port'
-import type { PracticeServed } from './practice-status'
+import { keepingConfig } from './practice-keeping'
 import { embeddedContent } from './source'
 
 /**
  * The one checked way to the practice model (issue 34, point 2): read through the port, checked
  * with practiceProblems as both adapters check it, and where it fails (or the port throws) the
- * last good model this process served, else the embedded one, with one log line naming the
- * record. The page context reads it once per request (src/middleware/page-context.ts); work
+ * last good model this process served (the port's kept one after a restart: ./kept-practice.ts),
+ * else, in embedded mode only, the embedded one, with one log line naming the record. In
+ * WordPress mode the repository's model is never served (issue 44): with no good model anywhere
+ * the answer is `none`, and the page is the plain 503 with FALLBACK_PHONE. The page context reads it once per request (src/middleware/page-context.ts); work
  * outside a request (the mail's From name) reads it here too, never the port's unchecked answer.
  */
 export interface PracticeSources {
   readonly practice: () => Promise<Loaded<Practice>>
-  readonly embedded: () => Promise<Practice>
+  /** The repository's model; absent in WordPress mode, where it is never served. */
+  readonly embedded?: () => Promise<Practice>
+  /** The plain pages' facts while there is no model to serve (WordPress mode). */
+  readonly noModel?: () => PlainFacts
   readonly log: (message: string) => void
 }
 
@@ -25,15 +32,21 @@ const practiceLog = createLogger('practice')
 
 export const portPracticeSources: PracticeSources = {
   practice: getPractice,
-  embedded: () => embeddedContent().getPractice(),
+  ...(keepingConfig.wordpress
+    ? { noModel: () => noModelFacts(keepingConfig.siteUrl, keepingConfig.fallbackPhone) }
+    : { embedded: () => embeddedContent().getPractice() }),
   log: (message) => practiceLog.warn(message),
 }
 
+export type PracticeRead = { practice: Practice; served: 'current' | 'last good' | 'embedded' } | { practice: undefined; served: 'none' }
+
 /** The model a page may be built from, the embedded one, and the facts a failing render shows. */
 export interface PracticeReader {
-  read(): Promise<{ practice: Practice; served: PracticeServed }>
-  fallbackFacts(): Promise<SiteFacts>
+  read(): Promise<PracticeRead>
+  fallbackFacts(): Promise<PlainFacts>
 }
+
+const unnamed: PlainFacts = { name: 'Our website', documentTitle: 'Our website' }
 
 export function practiceReader(sources: PracticeSources): PracticeReader {
   // Each model the cache hands out is checked once (the cache answers the same object until it loads anew).
@@ -59,20 +72,25 @@ export function practiceReader(sources: PracticeSources): PracticeReader {
     }
   }
 
-  async function read(): Promise<{ practice: Practice; served: PracticeServed }> {
+  async function read(): Promise<PracticeRead> {
     const loaded = await fromPort()
     if (loaded.ok && passes(loaded.value)) {
       lastGood = loaded.value
       return { practice: loaded.value, served: loaded.stale ? 'last good' : 'current' }
     }
     if (lastGood) return { practice: lastGood, served: 'last good' }
+    if (!sources.embedded) return { practice: undefined, served: 'none' }
     embedded ??= await sources.embedded()
     return { practice: embedded, served: 'embedded' }
   }
 
   return {
     read,
-    fallbackFacts: async () => siteFacts(lastGood ?? (embedded ??= await sources.embedded())),
+    async fallbackFacts() {
+      if (lastGood) return siteFacts(lastGood)
+      if (!sources.embedded) return sources.noModel?.() ?? unnamed
+      return siteFacts((embedded ??= await sources.embedded()))
+    },
   }
 }
 

@@ -6,6 +6,7 @@ import { allPostsCall, categoriesCall, CATEGORIES_LISTED, categoryCall, lastUpda
 import { pageWithFacts, postWithFacts } from './facts-in-prose'
 import type { Loaded } from './last-good'
 import { reloadEmbeddedContent } from './generation'
+import { processKeptPractice } from './practice-keeping'
 import { formatSiteDate, laterDate, readBuildInfo } from './site-date'
 import { contentTags } from './tags'
 import type { Category, Page, Post, PostPage, PostQuery, TeamMember } from './types'
@@ -30,7 +31,12 @@ async function read<T>(call: CachedCall<T>): Promise<Loaded<T>> {
   return result
 }
 
-export const getPractice = (): Promise<Loaded<Practice>> => read(practiceCall())
+/**
+ * In WordPress mode a model the port has none to serve for (refused or unreachable since this
+ * process started) is the last good one kept under DATA_DIR or in Redis (issue 44), so prose
+ * placeholders and pages answer from it after a restart too.
+ */
+export const getPractice = async (): Promise<Loaded<Practice>> => processKeptPractice.through(await read(practiceCall()))
 
 /**
  * Content with the practice's facts in its prose (./facts-in-prose.ts). The page and the model are

@@ -1,5 +1,6 @@
 import type { Loaded } from '@/content/last-good'
 import type { Practice } from '@/practice/model'
+import { noModelFacts } from '@/site/unavailable'
 import { embeddedPractice } from '../../tests/embedded-facts'
 import { fakeContext, fakeNext, page, run } from './fake-context.test-support'
 import { pageContextStep, type PageContextSources } from './page-context'
@@ -66,4 +67,22 @@ test('the model is read once per request, and not at all for health, the webhook
     expect(response.status, path).toBe(200)
   }
   expect(counted.reads()).toBe(1)
+})
+
+test('WordPress mode (no embedded model): with no good model anywhere the page is the plain 503 with the configured phone, never the embedded model; the last good one serves once there is one', async () => {
+  const wordpressMode = (answers: (() => Promise<Loaded<Practice>>)[]): PageContextSources => {
+    const { embedded: _embedded, ...rest } = sources(answers).given
+    return { ...rest, noModel: () => noModelFacts('https://www.larkspurdental.example', '01632 960123') }
+  }
+  const step = pageContextStep(wordpressMode([async () => ({ ok: false }), async () => ({ ok: true, value: named('Good'), stale: false }), async () => ({ ok: true, value: renamed, stale: false })]))
+  const { context } = fakeContext('/veneers', { locals: {} })
+  const next = fakeNext(() => page())
+  const response = await run(step, context, next)
+  const html = await response.text()
+  expect(response.status).toBe(503)
+  expect(next.calls()).toBe(0)
+  expect(html).toContain('href="tel:+441632960123"')
+  expect(html).not.toContain(practice.group.name)
+  expect(await nameOn(step)).toEqual({ name: 'Good', served: 'current' })
+  expect(await nameOn(step)).toEqual({ name: 'Good', served: 'last good' })
 })

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'astro'
 import { checkedPractice, portPracticeSources, practiceReader, type PracticeReader, type PracticeSources } from '@/content/checked-practice'
 import { siteUpdated } from '@/content/port'
 import { noteServed } from '@/content/practice-status'
-import type { SiteFacts } from '@/practice/site-facts'
+import type { PlainFacts } from '@/site/plain-page'
+import { unavailableResponse } from '@/site/unavailable'
 import { buildPageContext } from './page-context-build'
 
 export type { PracticeReader }
@@ -25,19 +26,30 @@ export const needsModel = (pathname: string): boolean => !MODEL_FREE.test(pathna
 const defaultReader = checkedPractice
 
 /** The facts for a page that failed before or while its context was built (the plain 500). */
-export const fallbackFacts = (): Promise<SiteFacts> => defaultReader.fallbackFacts()
+export const fallbackFacts = (): Promise<PlainFacts> => defaultReader.fallbackFacts()
 
 /**
  * Builds `locals.page` once per request, inside the render-error step: the model is read once
  * through the port and checked as the adapters check it; a model that fails, or a port that
- * throws, gives the last good model this process served, else the embedded one. The server entry
- * is told the facts, for the plain pages it answers without Astro.
+ * throws, gives the last good model this process served (or kept across restarts), else, in
+ * embedded mode, the embedded one; in WordPress mode with no good model anywhere, the plain 503
+ * (issue 44). The server entry is told the facts, for the plain pages it answers without Astro.
+ * The first request of all (the server entry's own, to /api/health) reads the model in the
+ * background, so the health check knows what it serves before a visitor asks.
  */
 export function pageContextStep(sources: PageContextSources = portSources, reader: PracticeReader = sources === portSources ? defaultReader : practiceReader(sources)): MiddlewareHandler {
+  // Not awaited: the health check answers at once, from the process, as before.
+  let firstRead = reader !== defaultReader
   return async (context, next) => {
+    if (!firstRead) {
+      firstRead = true
+      void reader.read().then(({ served }) => noteServed(served), () => undefined)
+    }
     if (!needsModel(context.url.pathname)) return next()
-    const [{ practice, served }, updated] = await Promise.all([reader.read(), sources.updated().catch(() => null)])
-    noteServed(served)
+    const [read, updated] = await Promise.all([reader.read(), sources.updated().catch(() => null)])
+    noteServed(read.served)
+    if (read.practice === undefined) return unavailableResponse(context.url.pathname, await reader.fallbackFacts())
+    const { practice, served } = read
     context.locals.page = buildPageContext(context.url.pathname, practice, served, updated)
     context.locals.noteSiteFacts?.(context.locals.page.facts)
     return next()

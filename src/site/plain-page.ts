@@ -12,15 +12,26 @@ export interface PlainPage {
 }
 
 /**
+ * What a plain page says about the practice: a model's facts, or, in WordPress mode with no good
+ * model at all, only the site's name and the configured phone (src/site/unavailable.ts, issue 44).
+ */
+export type PlainFacts = Pick<SiteFacts, 'name' | 'documentTitle'> & {
+  readonly phone?: SiteFacts['phone']
+  readonly email?: string
+  readonly openingHours?: Pick<SiteFacts['openingHours'], 'days' | 'opens' | 'closes'>
+}
+
+/**
  * A page of plain HTML with the practice's phone number and ways on, for answers that must not
  * depend on anything that might be failing or overloaded: the 503 page when the CMS is down, the
  * 429 when a visitor searches too fast. Nothing from the visitor or the practice model is put in
  * it unescaped (issue 34, point 8: the model's values are edited in WordPress). The facts
  * are the request's (`locals.page.facts`), or the latest the server entry was told of (src/server/plain-facts.ts).
  */
-export function plainPageHtml({ heading, message, retry }: PlainPage, practice: SiteFacts): string {
+export function plainPageHtml({ heading, message, retry }: PlainPage, practice: PlainFacts): string {
   const links = popularTreatments.map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></li>`).join('')
-  const again = retry ? ` Please <a href="${escapeHtml(retry.href)}">${escapeHtml(retry.label)}</a> in a minute, or call us — we’re happy to help.` : ''
+  const again = retry ? ` Please <a href="${escapeHtml(retry.href)}">${escapeHtml(retry.label)}</a> in a minute${practice.phone ? ', or call us — we’re happy to help' : ''}.` : ''
+  const { phone, email, openingHours: hours } = practice
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(practice.documentTitle)}</title>
@@ -30,7 +41,7 @@ li{margin:.35rem 0}</style></head>
 <body><main><img src="/media/brand/logo-desktop.webp" alt="${escapeHtml(practice.name)}" width="260" height="60">
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}${again}</p>
-<a class="call" href="${escapeHtml(practice.phone.href)}">Call ${escapeHtml(practice.phone.display)}</a>
-<p>E-mail: <a href="mailto:${escapeHtml(practice.email)}">${escapeHtml(practice.email)}</a><br>${escapeHtml(practice.openingHours.days)}, ${escapeHtml(practice.openingHours.opens)} to ${escapeHtml(practice.openingHours.closes)}</p>
+${phone ? `<a class="call" href="${escapeHtml(phone.href)}">Call ${escapeHtml(phone.display)}</a>` : ''}
+${email && hours ? `<p>E-mail: <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a><br>${escapeHtml(hours.days)}, ${escapeHtml(hours.opens)} to ${escapeHtml(hours.closes)}</p>` : ''}
 <h2>Popular treatments</h2><ul>${links}</ul><p><a href="/">Home page</a> · <a href="/contact-us">Contact us</a></p></main></body></html>`
 }
