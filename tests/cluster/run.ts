@@ -10,9 +10,14 @@ import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { readPractice } from '../../src/content/local/practice'
+import { formatPounds } from '../../src/finance'
+import type { Practice } from '../../src/practice/model'
 import { signWebhook } from '../../src/publish/signature'
 import { files } from '../fakes/files'
 import { readForm, type NoJsForm } from '../fakes/no-js-post'
@@ -75,15 +80,16 @@ const env: NodeJS.ProcessEnv = {
   SITE_URL: `http://127.0.0.1:${portNginx}`,
 }
 
-const instances = new Map<string, { port: number; child?: ChildProcess; log: string; dataDir: string }>()
+const instances = new Map<string, { port: number; child?: ChildProcess; log: string; dataDir: string; extraEnv: NodeJS.ProcessEnv }>()
 /** Every process this run started, restarts included: all are killed however the run ends. */
 const children = new Set<ChildProcess>()
 let stopping = false
-async function startInstance(name: string, port: number) {
+/** A restart keeps the instance's DATA_DIR and settings (`extraEnv`: WordPress mode for scenario 6). */
+async function startInstance(name: string, port: number, extraEnv: NodeJS.ProcessEnv = instances.get(name)?.extraEnv ?? {}) {
   if (stopping) throw new Error(`instance ${name} not started: the run is ending`)
   const dataDir = instances.get(name)?.dataDir ?? (await mkdtemp(path.join(work, `data-${name}-`)))
-  const entry = { port, dataDir, log: '', child: undefined as ChildProcess | undefined }
-  const child = spawn(process.execPath, [path.join(root, DIST_DIR, 'main.mjs')], { cwd: root, env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const entry = { port, dataDir, extraEnv, log: '', child: undefined as ChildProcess | undefined }
+  const child = spawn(process.execPath, [path.join(root, DIST_DIR, 'main.mjs')], { cwd: root, env: { ...env, ...extraEnv, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout?.on('data', (chunk: Buffer) => (entry.log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (entry.log += chunk.toString()))
   entry.child = child
@@ -220,6 +226,46 @@ async function secondsUntilServed(base: string, marker: string, since: number) {
     await sleep(100)
   }
   return Number.POSITIVE_INFINITY
+}
+
+// ---- WordPress mode: a stand-in for the larkspur-practice plugin's model route ----------------
+
+/**
+ * Serves `GET /wp-json/larkspur/v1/practice` as the plugin does (the model as JSON), and the
+ * veneers page with a price placeholder in its prose; every other WordPress route answers 404.
+ */
+const VENEERS_PAGE = [{ id: 1, slug: 'veneers', title: { rendered: 'Porcelain Veneers' }, content: { rendered: '<p>Veneers from [price veneers] per tooth.</p>' } }]
+async function startFakeCms() {
+  let model: unknown
+  const server = createServer((req, res) => {
+    const url = req.url ?? ''
+    const answer = url.startsWith('/wp-json/larkspur/v1/practice') ? model : url.startsWith('/wp-json/wp/v2/pages/?slug=veneers') ? VENEERS_PAGE : undefined
+    res.writeHead(answer === undefined ? 404 : 200, { 'content-type': 'application/json' }).end(JSON.stringify(answer ?? { code: 'rest_no_route' }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/wp-json/`,
+    serve: (next: unknown) => void (model = next),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+type Health = { status: number; practice: { served?: string; etag?: string; problem?: string; refusedSince?: number } }
+async function healthOf(base: string): Promise<Health> {
+  const response = await fetch(`${base}/api/health`)
+  return { status: response.status, practice: ((await response.json()) as { practice: Health['practice'] }).practice }
+}
+
+/** Asks `base` for its home page (a model read) until its health check passes `test`, for up to 10 s. */
+async function healthUntil(base: string, test: (health: Health) => boolean): Promise<Health> {
+  const deadline = Date.now() + 10_000
+  let health = await healthOf(base)
+  while (!test(health) && Date.now() < deadline) {
+    await fetch(`${base}/`).then((response) => response.arrayBuffer(), () => undefined)
+    await sleep(200)
+    health = await healthOf(base)
+  }
+  return health
 }
 
 // ---- Run ------------------------------------------------------------------------------------
@@ -381,6 +427,51 @@ try {
     console.log(`   webhook to A while Redis was away: ${hookStatus}; A served the change at once: ${onA}; B ${seconds.toFixed(2)} s after Redis returned`)
     check(hookStatus === 200 && onA, 'a publish while Redis is away applies on the instance that received it')
     check(seconds <= 2, 'the other instance hears of it within 2 seconds of Redis returning')
+  }
+  // 6. WordPress mode (issue 44): the last good model is kept under DATA_DIR and in Redis, so an
+  //    instance restarted while WordPress holds a refused record, and one started afterwards on
+  //    an empty DATA_DIR, serve the same model as the one that never stopped.
+  {
+    console.log('\n6. WordPress mode: an instance restarted while WordPress holds a refused record, and a new one, serve the last good model')
+    const started = Date.now()
+    const cms = await startFakeCms()
+    try {
+      const model: Practice = await readPractice(contentDir)
+      // A price of its own, so the model served is not the repository's.
+      const good: Practice = { ...model, treatments: model.treatments.map((treatment) => (treatment.slug === 'veneers' ? { ...treatment, options: treatment.options.map((option, index) => (index === 0 ? { ...option, from: option.from + 7 } : option)) } : treatment)) }
+      // The veneers option the pages quote replaced by one with another id: practiceProblems refuses it.
+      const refused: Practice = { ...good, treatments: good.treatments.map((treatment) => (treatment.slug === 'veneers' ? { ...treatment, options: treatment.options.map((option) => ({ ...option, id: `${option.id ?? 'option'}-replaced` })) } : treatment)) }
+      cms.serve(good)
+      const wordpress = { CMS_URL: cms.url }
+      const [portP, portQ, portR] = [await port(6), await port(7), await port(8)]
+      const [P, Q, R] = [portP, portQ, portR].map((value) => `http://127.0.0.1:${value}`) as [string, string, string]
+      await Promise.all([startInstance('P', portP, wordpress), startInstance('Q', portQ, wordpress)])
+      const first = await healthUntil(P, (health) => health.practice.served === 'current' && Boolean(health.practice.etag))
+      const etag = first.practice.etag
+      await healthUntil(Q, (health) => health.practice.etag === etag)
+
+      cms.serve(refused)
+      const hook = await webhook(P)
+      const refusedOn = await Promise.all([P, Q].map((base) => healthUntil(base, (health) => Boolean(health.practice.problem))))
+      await killInstance('P')
+      const back = await startInstance('P', portP)
+      const afterRestart = await Promise.all([P, Q].map((base) => healthUntil(base, (health) => health.practice.served !== undefined && Boolean(health.practice.problem))))
+      const fresh = await startInstance('R', portR, wordpress)
+      const newcomer = await healthUntil(R, (health) => health.practice.served !== undefined && Boolean(health.practice.problem))
+      const veneersPage = await fetch(`${P}/veneers`)
+      const veneers = await veneersPage.text()
+      const price = formatPounds(good.treatments.find((treatment) => treatment.slug === 'veneers')?.options[0]?.from ?? 0)
+      const described = (name: string, health: Health) => `${name} ${health.status} ${health.practice.served} ${health.practice.etag === etag ? 'same ETag' : `ETag ${health.practice.etag}`}, refused for ${health.practice.refusedSince ?? '?'} s`
+      console.log(`   webhook ${hook.status}; refusal seen by P and Q: ${refusedOn.every((health) => health.practice.served === 'last good')}; P answering again ${back.toFixed(1)} s after its restart, R ${fresh.toFixed(1)} s after its start`)
+      console.log(`   ${[described('P', afterRestart[0] as Health), described('Q', afterRestart[1] as Health), described('R', newcomer)].join('; ')}`)
+      console.log(`   restarted P's /veneers: ${veneersPage.status}, the kept price ${price}: ${veneers.includes(price)}, a raw [price placeholder: ${veneers.includes('[price')}; scenario ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      check(Boolean(etag) && refusedOn.every((health) => health.practice.served === 'last good'), 'both instances keep serving the last good model when WordPress refuses the new one')
+      check([...afterRestart, newcomer].every((health) => health.status === 200 && health.practice.served === 'last good' && health.practice.etag === etag), 'after a restart, and on a new instance, the same last good model serves (same ETag), not the embedded one')
+      check(veneersPage.status === 200 && veneers.includes(price) && !veneers.includes('[price'), 'the restarted instance’s /veneers shows the last good price, with no raw [price placeholder')
+    } finally {
+      await Promise.all(['P', 'Q', 'R'].map((name) => killInstance(name)))
+      await cms.close()
+    }
   }
 } catch (error) {
   failures.push(String(error instanceof Error ? error.stack : error))
