@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'astro'
 import { checkedPractice, portPracticeSources, practiceReader, type PracticeReader, type PracticeSources } from '@/content/checked-practice'
 import { siteUpdated } from '@/content/port'
 import { noteServed } from '@/content/practice-status'
+import { siteFacts } from '@/practice/site-facts'
 import type { PlainFacts } from '@/site/plain-page'
 import { unavailableResponse } from '@/site/unavailable'
 import { buildPageContext } from './page-context-build'
@@ -43,7 +44,11 @@ export function pageContextStep(sources: PageContextSources = portSources, reade
   return async (context, next) => {
     if (!firstRead) {
       firstRead = true
-      void reader.read().then(({ served }) => noteServed(served), () => undefined)
+      // The server entry's plain pages (a 404, a refused post) then name the served model's facts, not the repository's.
+      void reader.read().then((read) => {
+        noteServed(read.served)
+        if (read.practice) context.locals.noteSiteFacts?.(siteFacts(read.practice))
+      }, () => undefined)
     }
     if (!needsModel(context.url.pathname)) return next()
     const [read, updated] = await Promise.all([reader.read(), sources.updated().catch(() => null)])
