@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { MODEL_BOUNDS } from '../../src/practice/bounds'
 import { clinicSchema, pricedOptionSchema, sessionSchema, treatmentSchema } from '../../src/practice/model'
 import { embeddedPractice } from '../../tests/embedded-facts'
 import { CLINIC_META, META_SCHEMA_FILE, metaSchema, metaSchemaText, TREATMENT_META } from './meta-schema'
@@ -67,6 +68,8 @@ describe.skipIf(!wordpress)('the meta schemas in WordPress 6.1 (php-cli)', () =>
     { name: 'a phone not written as a UK number', check: { kind: 'clinic', key: 'phone', value: '+44 1632 960000' }, model: () => clinicSchema.shape.phone.safeParse('+44 1632 960000').success },
     { name: 'an option without a name', check: { kind: 'treatment', key: 'options', value: [{ from: 95 }] }, model: () => pricedOptionSchema.safeParse({ from: 95 }).success },
     { name: 'a photograph at http elsewhere', check: { kind: 'treatment', key: 'cases', value: [mediaCase('http://photos.elsewhere.example/before.jpg')] }, model: () => treatmentSchema.shape.cases.safeParse([{ ...mediaCase('http://photos.elsewhere.example/before.jpg'), unretouched: true }]).success },
+    { name: 'more options than a treatment may have', check: { kind: 'treatment', key: 'options', value: Array.from({ length: MODEL_BOUNDS.options + 1 }, (_, index) => ({ name: `Option ${index}`, from: 95 })) }, model: () => treatmentSchema.shape.options.safeParse(Array.from({ length: MODEL_BOUNDS.options + 1 }, (_, index) => ({ name: `Option ${index}`, from: 95 }))).success },
+    { name: 'directions longer than a page affords', check: { kind: 'clinic', key: 'by_car', value: 'é'.repeat(MODEL_BOUNDS.prose + 1) }, model: () => clinicSchema.shape.directions.shape.byCar.safeParse('é'.repeat(MODEL_BOUNDS.prose + 1)).success },
     { name: 'an option id that is not a slug', check: { kind: 'treatment', key: 'options', value: [{ id: 'Not A Slug', name: 'Whitening', from: 95 }] }, model: () => pricedOptionSchema.safeParse({ id: 'Not A Slug', name: 'Whitening', from: 95 }).success },
   ]
   // One php run for all of them: each loads WordPress's REST helpers afresh.

@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { MAX_PROBLEMS, MODEL_BOUNDS } from '../../src/practice/bounds'
 import { clinicSchema, treatmentSchema } from '../../src/practice/model'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -157,13 +158,19 @@ function storedCases(cases: Json): Json {
   return { ...cases, items: { ...items, properties: stored, required: (items.required as string[]).filter((name) => name !== 'unretouched') } }
 }
 
-/** `{clinic: {meta key: schema}, treatment: {…}}`, as build/meta-schema.json holds it. */
-export function metaSchema(): { clinic: Record<string, Json>; treatment: Record<string, Json> } {
+/**
+ * `{clinic: {meta key: schema}, treatment: {…}, bounds: {…}}`, as build/meta-schema.json holds it.
+ * The schemas carry the model's maxItems and maxLength; `bounds` is the model's own object
+ * (src/practice/bounds.ts: the number of records of each type, the model's size in bytes, the most
+ * problems a check answers), for what the plugin checks beyond one field (issue 44).
+ */
+export function metaSchema(): { clinic: Record<string, Json>; treatment: Record<string, Json>; bounds: typeof MODEL_BOUNDS & { maxProblems: number } } {
   const treatment = metaSchemas(treatmentSchema, TREATMENT_META)
   if (!treatment.cases) throw new Error('meta-schema: a treatment has no cases')
   return {
     clinic: metaSchemas(clinicSchema, CLINIC_META),
     treatment: { ...treatment, cases: storedCases(treatment.cases), [CASES_UNRETOUCHED]: forWordPress(toJsonSchema(z.boolean().default(false)), true) },
+    bounds: { ...MODEL_BOUNDS, maxProblems: MAX_PROBLEMS },
   }
 }
 

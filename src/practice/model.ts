@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { optionIdOf } from './option-id'
 import { DAYS } from './days'
 import { financeRecordSchema } from './finance-record'
+import { MODEL_BOUNDS as BOUNDS } from './bounds'
+import { isCalendarDate } from './calendar-date'
 
 /**
  * The practice as data (issue 28): a group of clinics, their hours and dated closures, prices and
@@ -10,12 +12,22 @@ import { financeRecordSchema } from './finance-record'
  * about the practice is read from it or computed from it.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+/** A real day of the calendar (issue 44): '2026-13-01' or '2026-02-30' would make formatLongDate throw on a page. */
+const isoDate = z
+  .string()
+  .regex(ISO_DATE, 'a date written YYYY-MM-DD')
+  .refine((date) => !ISO_DATE.test(date) || isCalendarDate(date), 'a date of the calendar (no 13th month, no 30 February)')
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time written HH:MM (24-hour)')
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug of lower-case letters, digits and hyphens')
+const slug = z.string().max(BOUNDS.slug).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug of lower-case letters, digits and hyphens')
 /** A UK number as people read it: '01632 960000'. */
 const ukPhone = z.string().regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, "a UK number as it is read, e.g. '01632 960000'")
 const pounds = z.number().nonnegative().finite()
+/** Free texts by their kind, each with its maximum (./bounds.ts). */
+const name = z.string().min(1).max(BOUNDS.name)
+const short = z.string().min(1).max(BOUNDS.short)
+const prose = z.string().min(1).max(BOUNDS.prose)
+const slugs = (most: number) => z.array(slug).max(most).default([])
 
 /**
  * A link the model hands to a page: an https address, or a path on this site (one '/', never
@@ -26,7 +38,7 @@ const pounds = z.number().nonnegative().finite()
  * too: browsers drop them from a URL, so 'java\tscript:' would read as a scheme.
  */
 export const LINK_PATTERN = String.raw`^(?:https://[^\p{Cc}\s\\/?#]|/(?!/))[^\p{Cc}\s\\]*$`
-export const link = z.string().max(2000).regex(new RegExp(LINK_PATTERN, 'u'), 'an https address, or a path on this site starting with a single /')
+export const link = z.string().max(BOUNDS.link).regex(new RegExp(LINK_PATTERN, 'u'), 'an https address, or a path on this site starting with a single /')
 
 export { DAYS, type Day } from './days'
 
@@ -42,7 +54,7 @@ export const exceptionSchema = z
     through: isoDate.optional(),
     reason: z.string().min(1).max(80),
     /** Absent or empty: closed. */
-    hours: z.array(sessionSchema).default([]),
+    hours: z.array(sessionSchema).max(BOUNDS.sessions).default([]),
   })
   .refine((exception) => !exception.through || exception.through >= exception.date, { message: 'through must not be before date' })
 export type HoursException = z.infer<typeof exceptionSchema>
@@ -52,45 +64,46 @@ export type Care = z.infer<typeof careSchema>
 
 export const clinicSchema = z.object({
   slug,
-  name: z.string().min(1),
+  name,
   /** The clinic whose hours and phone the header, footer and get-in-touch show. Exactly one. */
   main: z.boolean().default(false),
-  address: z.object({ street: z.string().min(1), locality: z.string().min(1), region: z.string().min(1), postcode: z.string().min(5), country: z.literal('GB') }),
+  address: z.object({ street: name, locality: name, region: name, postcode: z.string().min(5).max(10), country: z.literal('GB') }),
   geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-9).max(2) }),
   phone: ukPhone,
   /** The line for appointments, where it is not the main one. */
   appointmentsPhone: ukPhone.optional(),
   whatsapp: z.string().regex(/^07\d{3} ?\d{6}$/, "a UK mobile as it is read, e.g. '07700 900000'").optional(),
-  email: z.email(),
+  email: z.email().max(BOUNDS.email),
   /** Each day's sessions; a day left out is closed. */
-  hours: z.partialRecord(z.enum(DAYS), z.array(sessionSchema)),
+  hours: z.partialRecord(z.enum(DAYS), z.array(sessionSchema).max(BOUNDS.sessions)),
   /** England and Wales bank holidays close the clinic unless it says 'open'. */
   bankHolidays: z.enum(['closed', 'open']).default('closed'),
-  exceptions: z.array(exceptionSchema).default([]),
-  directions: z.object({ publicTransport: z.string().min(1), byCar: z.string().min(1), stepFreeAccess: z.string().min(1) }),
+  exceptions: z.array(exceptionSchema).max(BOUNDS.exceptions).default([]),
+  directions: z.object({ publicTransport: prose, byCar: prose, stepFreeAccess: prose }),
   care: careSchema,
   cqcLocation: link,
   /** Where Book goes for this clinic: a URL template ({treatment} is replaced), or absent for the enquiry form. */
   bookingUrl: link.optional(),
   /** Who works there (team slugs); which treatments it offers is said by each treatment. */
-  team: z.array(slug).default([]),
+  team: slugs(BOUNDS.team),
 })
 export type Clinic = z.infer<typeof clinicSchema>
 
 export const groupSchema = z.object({
-  name: z.string().min(1),
-  town: z.string().min(1),
-  county: z.string().min(1),
+  name,
+  town: name,
+  county: name,
   /** The fixed document title naming the practice and its town (docs/requirements.md §1). */
-  documentTitle: z.string().min(1),
-  tagline: z.string().min(1),
-  email: z.email(),
-  social: z.array(z.object({ network: z.string().min(1), href: link })),
+  documentTitle: short,
+  tagline: short,
+  email: z.email().max(BOUNDS.email),
+  social: z.array(z.object({ network: name, href: link })).max(BOUNDS.social),
   /** The date the prices were last reviewed, shown on /fees. */
   pricesReviewed: isoDate,
   clinics: z
     .array(clinicSchema)
     .min(1)
+    .max(BOUNDS.clinics)
     // Named on each main clinic's `main` where there are several, so a save that adds one is told
     // at the field it changed (the site's check of a save, src/practice/check/, issue 36).
     .superRefine((clinics, context) => {
@@ -113,15 +126,15 @@ export const pricedOptionSchema = z
      * plugin keeps it on save. Unique across the whole model (practiceProblems).
      */
     id: slug.optional(),
-    name: z.string().min(1),
+    name,
     from: pounds,
     to: pounds.optional(),
     /** 'per tooth', 'per arch', 'per course'… */
-    unit: z.string().min(1).optional(),
+    unit: name.optional(),
     /** The price is the price, not a starting point ('£395', not 'from £395'). */
     fixed: z.boolean().default(false),
     /** Ids of the other options whose charge this price already includes (a CBCT scan in an implant's price). */
-    includes: z.array(slug).default([]),
+    includes: slugs(BOUNDS.includes),
     /** How many units a patient typically buys (a three-unit bridge), where the price is per unit: the example's cash price. */
     typicalUnits: z.number().int().min(1).max(32).optional(),
     /** The option the practice's finance example uses for this treatment (CONC 3.5.5R: a price a patient buys). */
@@ -162,13 +175,13 @@ export type BeforeAfterCase = z.infer<typeof beforeAfterSchema>
 
 export const treatmentSchema = z.object({
   slug,
-  name: z.string().min(1),
-  options: z.array(pricedOptionSchema).min(1),
-  visits: z.string().min(1).optional(),
-  chairTime: z.string().min(1).optional(),
-  recovery: z.string().min(1).optional(),
-  providers: z.array(slug).default([]),
-  clinics: z.array(slug).default([]),
+  name,
+  options: z.array(pricedOptionSchema).min(1).max(BOUNDS.options),
+  visits: short.optional(),
+  chairTime: short.optional(),
+  recovery: short.optional(),
+  providers: slugs(BOUNDS.providers),
+  clinics: slugs(BOUNDS.treatmentClinics),
   /** Whether interest-free finance applies (within the finance products' loan range). */
   finance: z.boolean().default(false),
   /**
@@ -177,19 +190,19 @@ export const treatmentSchema = z.object({
    */
   prescriptionOnly: z.boolean().default(false),
   /** Ids of charges every patient of this treatment pays (a CBCT scan before an implant): each price must include them. */
-  requires: z.array(slug).default([]),
+  requires: slugs(BOUNDS.requires),
   /** Charges that depend on the patient, named beside the price with how they are decided (a bone graft if the scan shows too little bone). */
-  extras: z.array(z.object({ option: slug, when: z.string().min(1).max(200) })).default([]),
+  extras: z.array(z.object({ option: slug, when: z.string().min(1).max(200) })).max(BOUNDS.extras).default([]),
   /** The practice's own before-and-after cases, shown on the treatment page. */
-  cases: z.array(beforeAfterSchema).max(12).default([]),
+  cases: z.array(beforeAfterSchema).max(BOUNDS.cases).default([]),
 })
 export type Treatment = z.infer<typeof treatmentSchema>
 
 /** A line of the fee schedule: its own price, or one of a treatment's priced options. */
 export const feeItemSchema = z.union([
-  z.object({ treatment: slug, option: z.string().min(1), note: z.string().optional() }),
+  z.object({ treatment: slug, option: z.string().min(1).max(BOUNDS.name), note: z.string().max(BOUNDS.short).optional() }),
   /** A line with no treatment page: 'Free', 'Included in every examination'. */
-  z.object({ name: z.string().min(1), free: z.string().min(1) }),
+  z.object({ name, free: short }),
 ])
 export type FeeItem = z.infer<typeof feeItemSchema>
 
@@ -197,17 +210,21 @@ export const nhsBandSetSchema = z.object({
   /** The first day the set is in force. */
   from: isoDate,
   /** Where the figures come from (a statutory instrument, GOV.UK's page). */
-  source: z.string().min(1),
+  source: short,
   bands: z.object({ band1: pounds, band2: pounds, band3: pounds, urgent: pounds }),
 })
 export type NhsBandSet = z.infer<typeof nhsBandSetSchema>
 
 export const feesSchema = z.object({
-  sections: z.array(z.object({ title: z.string().min(1), items: z.array(feeItemSchema).min(1), notes: z.array(z.string()).default([]) })).min(1),
-  nhsBands: z.array(nhsBandSetSchema).default([]),
+  sections: z
+    .array(z.object({ title: name, items: z.array(feeItemSchema).min(1).max(BOUNDS.feeLines), notes: z.array(z.string().max(BOUNDS.prose)).max(BOUNDS.feeNotes).default([]) }))
+    .min(1)
+    .max(BOUNDS.feeSections)
+    .refine((sections) => sections.reduce((lines, section) => lines + section.items.length, 0) <= BOUNDS.feeLines, { message: `at most ${BOUNDS.feeLines} fee lines in all` }),
+  nhsBands: z.array(nhsBandSetSchema).max(BOUNDS.nhsBandSets).default([]),
 })
 export type Fees = z.infer<typeof feesSchema>
 
 /** `finance` is optional for now: a WordPress without the setting uses the embedded record (financeOf, src/practice/finance-facts.ts). */
-export const practiceSchema = z.object({ group: groupSchema, treatments: z.array(treatmentSchema), fees: feesSchema, finance: financeRecordSchema.optional() })
+export const practiceSchema = z.object({ group: groupSchema, treatments: z.array(treatmentSchema).max(BOUNDS.treatments), fees: feesSchema, finance: financeRecordSchema.optional() })
 export type Practice = z.infer<typeof practiceSchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { practiceProblems } from '@/practice/problems'
 import { practiceSchema, type Practice } from '@/practice/model'
+import { modelSizeProblem } from '@/practice/check/check-model'
 import { ContentUnavailableError, type ContentSource, type PostPage, type PostQuery, type TeamMember } from '../types'
 import { createWpClient, WpEmptyPage, WpNoRoute, WpNotSet } from './client'
 import { createUrlRewriter, mapCategory, mapPage, mapPost, mapTeamMember } from './map'
@@ -121,6 +122,9 @@ export function createWordPressSource(options: WordPressOptions): ContentSource 
     async getPractice() {
       try {
         const { body } = await get('larkspur/v1/practice')
+        // Its size first (issue 44): the same bound the site's check holds a save to, before zod or a rule reads it.
+        const tooLarge = modelSizeProblem(body)
+        if (tooLarge) throw new ContentUnavailableError(`practice: refused, ${tooLarge.message}`)
         return checked(parse(practiceSchema, body, 'practice'))
       } catch (error) {
         if (!(error instanceof WpNoRoute || error instanceof WpNotSet)) throw error

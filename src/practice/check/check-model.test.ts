@@ -1,7 +1,8 @@
 import { embeddedPractice } from '../../../tests/embedded-facts'
 import type { Practice } from '../model'
 import { quotedOptions } from '../quoted-prices'
-import { checkPractice, type CheckedProblem } from './check-model'
+import { MAX_PROBLEMS } from '../bounds'
+import { checkPractice, TooManyProblems, type CheckedProblem } from './check-model'
 
 /** The model as WordPress sends it: JSON, every record as the plugin serves it. */
 const model = (): Practice => JSON.parse(JSON.stringify(embeddedPractice())) as Practice
@@ -106,4 +107,31 @@ test('with the team’s slugs, a provider who is not on the team is named on the
   expect(checkPractice({ proposed, team }).filter((problem) => problem.field === 'providers' && problem.rule === undefined)).toEqual([
     { where: `treatments[${QUOTED_TREATMENT}].providers`, record: { kind: 'treatment', slug: QUOTED_TREATMENT }, field: 'providers', message: 'no team member "nobody-here"', introduced: true },
   ])
+})
+
+test.each([
+  ['2026-13-01', false],
+  ['2026-02-30', false],
+  ['2027-02-29', false],
+  ['2028-02-29', true],
+  ['2026-12-31', true],
+])('a consent date of %s is a date of the calendar: %s (issue 44: formatLongDate threw on the page)', (consentDate, real) => {
+  const proposed = model()
+  const providers = treatment(proposed, QUOTED_TREATMENT).providers
+  const photograph = { src: '/wp-content/uploads/before.jpg', alt: 'Front teeth before treatment' }
+  treatment(proposed, QUOTED_TREATMENT).cases = [{ before: photograph, after: photograph, consentDate, clinician: providers[0] ?? '', timescale: 'Three weeks', unretouched: true }]
+  const problems = checkPractice({ proposed })
+  if (real) expect(problems).toEqual([])
+  else expect(problems).toEqual([expect.objectContaining({ where: `treatments[${QUOTED_TREATMENT}].cases[0].consentDate`, field: 'cases', message: expect.stringContaining('calendar') as string })])
+})
+
+test('more than a hundred problems: the model is refused as a whole, its list never cut short', () => {
+  const proposed = model()
+  // Each clinic closure on a day that is not one: a problem each.
+  const clinic = proposed.group.clinics.find((candidate) => candidate.slug === OTHER)
+  if (!clinic) throw new Error('no second clinic')
+  clinic.exceptions = Array.from({ length: MAX_PROBLEMS + 1 }, () => ({ date: '2026-02-30', reason: 'Training', hours: [] }))
+  expect(() => checkPractice({ proposed, current: model() })).toThrow(TooManyProblems)
+  clinic.exceptions = clinic.exceptions.slice(0, MAX_PROBLEMS)
+  expect(checkPractice({ proposed, current: model() })).toHaveLength(MAX_PROBLEMS)
 })

@@ -1,12 +1,16 @@
+import { MODEL_BOUNDS } from '../bounds'
+
 /**
  * The largest body the site's check of a practice save takes (POST /api/practice/check, issue 36),
  * held by the server entry before a byte is read (src/forms/body-limit.ts) and by the route again.
  *
- * The body is the whole model twice (as it would be after the save, and as it is) and the team's
- * slugs. The embedded model is about 30 KB as JSON (and 2 KB of finance record); as PHP's
- * wp_json_encode writes it (every '/' escaped, every non-ASCII character as \uXXXX) the pair is
- * about 64 KB (limit.test.ts measures it). 512 KiB is eight times that: room for a practice with
- * more clinics and closures, and before-and-after cases (up to 12 a treatment, each two photograph
- * addresses and their alt text), while a body no save can need is refused unread.
+ * Derived from the model's bounds (issue 44; ../bounds.ts), as a form's limit is from its fields:
+ * the body is the model twice (as it would be after the save, and as it is), each at most
+ * `modelBytes` as PHP's wp_json_encode writes it, and the team's slugs, each escaped at worst
+ * ('\uXXXX', six bytes a character) with its quotes and comma. A sixteenth more for what PHP
+ * writes longer than JavaScript counts (a whole float is '1.0'), and a KiB for the envelope's keys.
+ * So a legal model at its bounds always fits (limit.test.ts builds one), and a body no save can
+ * need is refused unread.
  */
-export const PRACTICE_CHECK_MAX_BYTES = 512 * 1024
+export const TEAM_BYTES = MODEL_BOUNDS.teamMembers * (MODEL_BOUNDS.slug * 6 + 3)
+export const PRACTICE_CHECK_MAX_BYTES = Math.ceil(2 * MODEL_BOUNDS.modelBytes * (17 / 16)) + TEAM_BYTES + 1024

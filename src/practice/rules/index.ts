@@ -40,6 +40,20 @@ export const pageRules: readonly PageRule[] = [
   creditExampleRule,
 ]
 
-export const modelFindings = (practice: Practice): Finding[] => modelRules.flatMap((rule) => rule.check(practice))
+/**
+ * At most one finding per rule and place (issue 44): a rule that finds the same thing twice at one
+ * `where` says it once, so the list grows with the model's fields, never with their products.
+ */
+export function onePerPlace(findings: readonly Finding[]): Finding[] {
+  const seen = new Set<string>()
+  return findings.filter((finding) => {
+    const key = `${finding.rule}\n${finding.where}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+export const modelFindings = (practice: Practice): Finding[] => modelRules.flatMap((rule) => onePerPlace(rule.check(practice)))
 export const contentFindings = (file: ContentFile, practice: Practice): Finding[] => contentRules.flatMap((rule) => rule.check(file, practice))
 export const pageFindings = (page: RenderedPage, practice: Practice): Finding[] => pageRules.flatMap((rule) => rule.check(page, practice))

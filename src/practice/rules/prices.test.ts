@@ -40,7 +40,7 @@ describe('prices include every mandatory charge (DMCC Act 2024 s.230, CMA209)', 
     })
     const found = findings(practice).join('\n')
     expect(found).toContain('treatments[veneers].requires: requires names "no-such-scan", which is no priced option')
-    expect(found).toContain('includes names "no-such-kit", which is no priced option')
+    expect(found).toContain('options[porcelain-veneer]: includes names "no-such-scan", "no-such-kit", which is no priced option')
     expect(found).toContain('treatments[veneers].extras: extras names "no-such-graft", which is no priced option')
   })
 
@@ -52,5 +52,19 @@ describe('prices include every mandatory charge (DMCC Act 2024 s.230, CMA209)', 
     const found = findings(practice).join('\n')
     expect(found).toContain('an option of this treatment itself')
     expect(found).toContain('is both required of every patient and an extra')
+  })
+
+  it('says one finding per option however many charges it leaves out, naming a few (issue 44: 3,000 × 3,000 made 9 million)', () => {
+    const ids = Array.from({ length: 3000 }, (_, index) => `scan-${index}`)
+    const practice = withTreatment('veneers', (treatment) => {
+      treatment.requires = ids
+      treatment.options = ids.map((id) => ({ id: `option-${id}`, name: id, from: 1, fixed: false, includes: [], representative: false }))
+    })
+    const started = performance.now()
+    const found = pricesRule.check(practice)
+    expect(performance.now() - started).toBeLessThan(5000)
+    // One for the requires, one per option; none for the extras, which name nothing wrong.
+    expect(found).toHaveLength(1 + 3000)
+    expect(found[1]?.message).toMatch(/^every patient pays "scan-0", "scan-1", "scan-2" and 2997 more \(the treatment's requires\)/)
   })
 })
