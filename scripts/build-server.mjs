@@ -1,14 +1,16 @@
 // Bundles the server entry (src/server/main.ts) into {ASTRO_OUT_DIR or dist}/main.mjs beside
 // Astro's build, so that `npm start` runs plain JavaScript. Packages stay in node_modules;
 // `server-only` is nothing here.
-import path from 'node:path'
 import { build } from 'esbuild'
 
 const outDir = process.env.ASTRO_OUT_DIR?.trim() || 'dist'
 
+// The site's check of a practice save runs in a worker thread (src/practice/check/pool.ts, issue 44):
+// its script is bundled beside main.mjs, which names it to the app.
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: path.join(outDir, 'main.mjs'),
+  entryPoints: { main: 'src/server/main.ts', 'practice-check-worker': 'src/practice/check/worker.ts' },
+  outdir: outDir,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

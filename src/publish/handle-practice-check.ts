@@ -1,16 +1,17 @@
 import { MIMEType } from 'node:util'
-import { z } from 'zod'
 import { readBodyWithin } from '@/lib/bounded-body'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { verifyPracticeCheck } from './signature'
-import { checkPractice, checkRequestSchema } from '@/practice/check/check-model'
 import { PRACTICE_CHECK_MAX_BYTES } from '@/practice/check/limit'
+import type { CheckOutcome } from '@/practice/check/run-check'
 
 export interface PracticeCheckDeps {
   /** CMS_WEBHOOK_SECRET: without it no WordPress can sign a check, and the route is not there (404). */
   readonly secret: string | undefined
-  /** Keyed on the trusted client address, as the webhook's is (src/publish/handle-webhook.ts). */
+  /** Keyed on the trusted client address, as the webhook's is (src/publish/handle-webhook.ts); asked only for a signed check. */
   readonly limiter: RateLimiter
+  /** The check of a signed body's text, within its budget (src/practice/check/pool.ts). */
+  readonly check: (text: string) => Promise<CheckOutcome>
   readonly clientAddress: string
   readonly now?: () => number
   readonly log?: (message: string) => void
@@ -29,16 +30,20 @@ function isJson(header: string | null): boolean {
 
 /**
  * POST /api/practice/check: the larkspur-practice plugin asks, before WordPress keeps a save,
- * what problems the model would have after it (src/practice/check/check-model.ts). In the order of the webhook:
- * the limit first, then the type, then the body through a counting limit, and nothing parsed
- * before the signature checks out. It reads nothing from WordPress: the answer is about the
- * body alone, so a replay of a check learns nothing new and changes nothing (no used-once list).
+ * what problems the model would have after it (src/practice/check/check-model.ts). The type first,
+ * then the body through a counting limit (the server entry has already held one address's bodies in
+ * flight, src/publish/check-intake.ts), then the signature, which covers the body, and only then the
+ * per-address limit (issue 44: a stranger's unsigned requests do not use up WordPress's checks).
+ * Nothing is parsed before the signature checks out, and the check itself runs in a worker with a
+ * budget of time and memory (src/practice/check/pool.ts): past it the answer is 422 "too large to
+ * check", never a crash; so is a model with more than a hundred problems ("too many problems").
+ * It reads nothing from WordPress: the answer is about the body alone, so a replay of a check
+ * learns nothing new and changes nothing (no used-once list).
  */
 export async function handlePracticeCheck(request: Request, deps: PracticeCheckDeps): Promise<Response> {
   const log = deps.log ?? ((message: string) => console.log(message))
   // As the webhook: a site that no WordPress can sign for has no such route.
   if (!deps.secret) return json(404, { error: 'not found' })
-  if (!(await deps.limiter.take(deps.clientAddress))) return json(429, { error: 'too many checks; try again in a minute' }, { 'retry-after': '60' })
   if (!isJson(request.headers.get('content-type'))) {
     await request.body?.cancel().catch(() => undefined)
     return json(415, { error: 'send the check as application/json' })
@@ -56,15 +61,22 @@ export async function handlePracticeCheck(request: Request, deps: PracticeCheckD
     log(`Practice check refused: ${verdict.reason}`)
     return json(401, { error: verdict.reason })
   }
-  let raw: unknown
-  try {
-    raw = JSON.parse(read.text)
-  } catch {
-    return json(400, { error: 'the body is not JSON' })
+  if (!(await deps.limiter.take(deps.clientAddress))) return json(429, { error: 'too many checks; try again in a minute' }, { 'retry-after': '60' })
+  const outcome = await deps.check(read.text)
+  switch (outcome.kind) {
+    case 'problems': {
+      const { problems } = outcome
+      log(`Practice check: ${problems.length} problems, ${problems.filter((problem) => problem.introduced).length} introduced`)
+      return json(200, { problems })
+    }
+    case 'not a check':
+      return json(400, { error: outcome.error })
+    case 'busy':
+      return json(503, { error: 'another check is running; try again in a few seconds' }, { 'retry-after': '5' })
+    case 'unavailable':
+      return json(503, { error: 'the check could not start' }, { 'retry-after': '5' })
+    default:
+      log(`Practice check: ${outcome.kind}`)
+      return json(422, { error: outcome.kind })
   }
-  const parsed = checkRequestSchema.safeParse(raw)
-  if (!parsed.success) return json(400, { error: `the body is not a check we understand: ${z.prettifyError(parsed.error)}` })
-  const problems = checkPractice(parsed.data)
-  log(`Practice check: ${problems.length} problems, ${problems.filter((problem) => problem.introduced).length} introduced`)
-  return json(200, { problems })
 }

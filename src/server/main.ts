@@ -11,6 +11,7 @@ import { createRedisRateLimiter, type AttemptLimiter } from '@/forms/shared-rate
 import { clientAddress, describeTrust, isTrustedProxy, LOOPBACK, parseProxyList, proxyTrust } from '@/lib/client-address'
 import { createLogger } from '@/lib/log'
 import { createRateLimiter } from '@/lib/rate-limit'
+import { createCheckIntake } from '@/publish/check-intake'
 import { NOT_FOUND_HEADING, NOT_FOUND_LEAD } from '@/site/not-found-title'
 import { plainPageHtml } from '@/site/plain-page'
 import { securityHeaders, staticContentSecurityPolicy } from '@/site/security-headers'
@@ -83,6 +84,10 @@ const pathOf = (req: http.IncomingMessage) => (req.url ?? '/').split('?')[0] ?? 
 const redis = sharedRedis()
 const localLimiter = createRateLimiter()
 const formLimiter: AttemptLimiter = redis ? createRedisRateLimiter(async () => redis.client(), localLimiter) : localLimiter
+// The site's check of a practice save (issue 44): one address's bodies in flight held before they
+// are read, and the check's worker, bundled beside this file (scripts/build-server.mjs).
+const checkIntake = createCheckIntake()
+const practiceCheckWorker = new URL('./practice-check-worker.mjs', import.meta.url)
 
 let freshPages: () => FreshPageReader | undefined = () => undefined
 const offerFreshPages = (reader: () => FreshPageReader | undefined) => {
@@ -131,7 +136,7 @@ function redirectedToCanonical(req: http.IncomingMessage, res: http.ServerRespon
 function serve(req: http.IncomingMessage, res: http.ServerResponse, address: string, formAttemptCounted = false) {
   compress(req as never, res as never, () => {
     statics(req, res, () => {
-      handler(req, res, () => plainAnswer(res, 404, plainPageHtml({ heading: NOT_FOUND_HEADING, message: NOT_FOUND_LEAD }, plainFacts())), { clientAddress: address, offerFreshPages, noteSiteFacts, formAttemptCounted }).catch((error: unknown) => {
+      handler(req, res, () => plainAnswer(res, 404, plainPageHtml({ heading: NOT_FOUND_HEADING, message: NOT_FOUND_LEAD }, plainFacts())), { clientAddress: address, offerFreshPages, noteSiteFacts, formAttemptCounted, practiceCheckWorker }).catch((error: unknown) => {
         // The error's class and code, never its message nor the address (a search's words).
         log.error('could not render a page', { error })
         plainAnswer(res, 500, serverErrorHtml(pathOf(req), plainFacts()))
@@ -175,6 +180,9 @@ const server = http.createServer((req, res) => {
     // forged posts a minute must not close the forms to the visitor whose browser sent them.
     if (form && req.headers['sec-fetch-site'] === 'cross-site') return refuse(req, res, 'cross site', plainFacts())
     if (form && !(await formLimiter.take(address))) return refuse(req, res, 'rate limited', plainFacts(), { 'Retry-After': '60' })
+    const release = await checkIntake.admit(url.pathname, address, req.headers['content-length'])
+    if (!release) return refuse(req, res, 'rate limited', plainFacts(), { 'Retry-After': '60' })
+    res.once('close', release)
     const checked: BodyCheck = await checkBody(req, rule)
     if (checked.ok) {
       // @astrojs/node reads a body already in hand instead of the stream.

@@ -1,13 +1,19 @@
 import type { APIRoute } from 'astro'
 import { env } from '@/env'
 import { createRateLimiter } from '@/lib/rate-limit'
+import { createCheckPool, sourceWorker, type CheckPool } from '@/practice/check/pool'
 import { handlePracticeCheck } from '@/publish/handle-practice-check'
 
 // 120 checks a minute from one address (WordPress's: every editor's checks come through the
 // plugin): the editor asks after each pause in typing, so a few people editing at once pass, and
 // a refused check (429) leaves WordPress's own schema checks and a kept save, as an unreachable
-// site does. Per address only, as the webhook (src/pages/api/revalidate.ts, issue 23).
+// site does. Per address only, as the webhook (src/pages/api/revalidate.ts, issue 23); counted
+// only once the signature checks out (issue 44).
 const limiter = createRateLimiter(120)
+
+// One pool for the process, started with the first check: the bundled worker the server entry
+// names (src/server/main.ts), or the TypeScript one under `astro dev`.
+let pool: CheckPool | undefined
 
 /**
  * The site's check of a practice save (issue 36; src/practice/check/): signed by the
@@ -15,5 +21,7 @@ const limiter = createRateLimiter(120)
  * body alone. The page context leaves this route without a model (src/middleware/page-context.ts),
  * so nothing here reads WordPress.
  */
-export const POST: APIRoute = ({ request, locals, clientAddress }) =>
-  handlePracticeCheck(request, { secret: env.CMS_WEBHOOK_SECRET, limiter, clientAddress: locals.clientAddress ?? clientAddress })
+export const POST: APIRoute = ({ request, locals, clientAddress }) => {
+  pool ??= createCheckPool(locals.practiceCheckWorker ? { url: locals.practiceCheckWorker } : sourceWorker())
+  return handlePracticeCheck(request, { secret: env.CMS_WEBHOOK_SECRET, limiter, check: pool.check, clientAddress: locals.clientAddress ?? clientAddress })
+}
