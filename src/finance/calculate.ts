@@ -77,7 +77,7 @@ export function calculateLoan(cashPrice: number, deposit: number, product: Finan
   const balancePayable = repayments.initialPayments * (product.months - 1) + repayments.finalPayment
   const interest = balancePayable - loanAmount
   const chargeForCredit = interest + product.serviceFee + documentFee
-  return {
+  return finite({
     ...repayments,
     balancePayable,
     chargeForCredit,
@@ -93,7 +93,31 @@ export function calculateLoan(cashPrice: number, deposit: number, product: Finan
     deferredPeriod: product.deferredPeriod,
     optionPeriod: product.optionPeriod,
     settlementAmount: product.optionPeriod > 0 ? loanAmount + product.settlementFee : null,
+  })
+}
+
+/** A result whose every figure is a number: a rate or a term too large can overflow to Infinity, which no page can show. */
+function finite(result: FinanceResult): FinanceResult {
+  for (const [what, value] of Object.entries(result)) {
+    if (value !== null && !Number.isFinite(value)) throw new RangeError(`The ${what} cannot be worked out (it is not a finite number)`)
   }
+  return result
+}
+
+/**
+ * Why `product` cannot be worked out for a loan of each cash price (pence, no deposit), or null
+ * when every one can: what a model rule reports, and why the page layer leaves a product out.
+ */
+export function calculationFailure(product: FinanceProduct, cashPrices: readonly number[]): string | null {
+  for (const cashPrice of cashPrices) {
+    try {
+      calculateLoan(cashPrice, 0, product)
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error
+      return `a loan of ${cashPrice}p cannot be worked out: ${error.message}`
+    }
+  }
+  return null
 }
 
 /** The deposit for a whole-number percentage of the cash price, rounded half up to the penny. */

@@ -19,6 +19,16 @@ export function loanLimitFor(product: FinanceProduct, loanAmount: number): LoanL
   return null
 }
 
+/** The calculation, or null where the product's figures cannot give one (the model's check refuses such a product; issue 44). */
+function resultOrNull(cashPrice: number, deposit: number, product: FinanceProduct): FinanceResult | null {
+  try {
+    return calculateLoan(cashPrice, deposit, product)
+  } catch (error) {
+    if (error instanceof RangeError) return null
+    throw error
+  }
+}
+
 /** A quote for a cash price in pence and a deposit in percent of it. */
 export function quoteFor(cashPrice: number, depositPercent: number, product: FinanceProduct): Quote {
   const deposit = depositFor(cashPrice, depositPercent)
@@ -29,16 +39,32 @@ export function quoteFor(cashPrice: number, depositPercent: number, product: Fin
 }
 
 /**
+ * The calculator's rows: each product with its quote, leaving out a product that cannot be worked
+ * out for this loan (the model's check refuses such a product, issue 44; one that slipped past it
+ * costs its own row, never the page).
+ */
+export function quotesFor(products: readonly FinanceProduct[], cashPrice: number, depositPercent: number): { product: FinanceProduct; quote: Quote }[] {
+  const deposit = depositFor(cashPrice, depositPercent)
+  const loanAmount = cashPrice - deposit
+  return products.flatMap((product) => {
+    const limit = loanLimitFor(product, loanAmount)
+    const result = limit ? null : resultOrNull(cashPrice, deposit, product)
+    return limit || result ? [{ product, quote: { cashPrice, deposit, loanAmount, limit, result } }] : []
+  })
+}
+
+/**
  * 'Lowest Monthly Repayment' (docs/requirements.md §9): the product with the smallest regular
  * repayment for the example price and deposit; on a tie, the one costing least overall,
- * then the earlier in the list. Products that cannot lend that amount are skipped.
+ * then the earlier in the list. Products that cannot lend that amount, or cannot be worked out, are skipped.
  */
 export function findLowestMonthlyProduct(products: readonly FinanceProduct[], example: { readonly cashPrice: number; readonly deposit: number }): FinanceProduct | undefined {
   const loanAmount = example.cashPrice - example.deposit
   let best: { product: FinanceProduct; monthly: number; total: number } | undefined
   for (const product of products) {
     if (loanLimitFor(product, loanAmount)) continue
-    const result = calculateLoan(example.cashPrice, example.deposit, product)
+    const result = resultOrNull(example.cashPrice, example.deposit, product)
+    if (!result) continue
     const better = !best || result.initialPayments < best.monthly || (result.initialPayments === best.monthly && result.amountPayable < best.total)
     if (better) best = { product, monthly: result.initialPayments, total: result.amountPayable }
   }

@@ -1,13 +1,45 @@
-import { representativeExample, type RepresentativeExample } from '@/finance'
+import { calculationFailure, representativeExample, type RepresentativeExample } from '@/finance'
+import { createLogger } from '@/lib/log'
 import { headlineOption, mainClinic } from './facts'
 import { embeddedFinance, type FinanceRecord } from './finance-record'
 import type { Practice, PricedOption, Treatment } from './model'
 
+const financeLog = createLogger('finance')
+
+/** What was already logged, per record: a broken product is said once, not on every request. */
+const logged = new WeakMap<object, Set<string>>()
+function warnOnce(record: object, key: string, event: string, facts: { id?: string; error?: unknown }): void {
+  const said = logged.get(record) ?? new Set<string>()
+  logged.set(record, said)
+  if (said.has(key)) return
+  said.add(key)
+  financeLog.warn(event, facts)
+}
+
+/** The finance record as the model holds it: the served model's, or the embedded one where WordPress has none yet. The rules read this one. */
+export const writtenFinanceOf = (practice: Pick<Practice, 'finance'>): FinanceRecord => practice.finance ?? embeddedFinance
+
+const usable = new WeakMap<FinanceRecord, FinanceRecord>()
+
 /**
- * The practice's finance record and what it says beside every example (issue 35). The served model's
- * record, or the embedded one where WordPress has none yet.
+ * The practice's finance record as pages use it, and what it says beside every example (issue 35):
+ * less any product the calculator cannot work out at its own loan limits (issue 44). The model's
+ * check refuses such a product (rules/finance-figures.ts); one that got past it anyway is left out
+ * and logged, and every page still answers with the rest.
  */
-export const financeOf = (practice: Pick<Practice, 'finance'>): FinanceRecord => practice.finance ?? embeddedFinance
+export function financeOf(practice: Pick<Practice, 'finance'>): FinanceRecord {
+  const record = writtenFinanceOf(practice)
+  const known = usable.get(record)
+  if (known) return known
+  const products = record.products.filter((product) => {
+    const failure = calculationFailure(product, [product.minLoan, product.maxLoan])
+    if (failure) warnOnce(record, `product ${product.productId}`, 'finance product left out: its figures cannot be worked out', { id: String(product.productId) })
+    return failure === null
+  })
+  const served = products.length === record.products.length ? record : { ...record, products }
+  usable.set(record, served)
+  return served
+}
 
 const list = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 
@@ -44,7 +76,14 @@ export const exampleCashPrice = (option: PricedOption): number => option.from * 
 /** The worked example of a cash price from the practice's record: longest term, no deposit; null outside its range. */
 export function exampleFor(practice: Pick<Practice, 'finance'>, pounds: number, months?: number): RepresentativeExample | null {
   const record = financeOf(practice)
-  return representativeExample(pounds, record, months)
+  try {
+    return representativeExample(pounds, record, months)
+  } catch (error) {
+    // A price the product cannot work out (the check computes every example first): this example is left out, the page stands.
+    if (!(error instanceof RangeError)) throw error
+    warnOnce(record, `example ${pounds} ${months ?? ''}`, 'finance example left out: its figures cannot be worked out', { error })
+    return null
+  }
 }
 
 /** A treatment's example, where it has finance and its buyable cash price is within the range (none above £15,000). */

@@ -51,3 +51,23 @@ describe("a clinic's Book link", () => {
     }
   })
 })
+
+describe('a booking template that makes no address (issue 44)', () => {
+  it('is refused with a placeholder in its host, at start as in the model', () => {
+    expect(bookingUrlProblem('https://book.{treatment}/')).toMatch(/only in its path or query/)
+    expect(bookingTemplate('https://book.{treatment}/')).toBeNull()
+  })
+
+  it('leaves the link out, never throws, where the filled address is none', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      // Past the template check only in a direct call: a slug of digits makes the host an IPv4 address that is none.
+      expect(bookingHref({ treatment: '99999999999' }, 'https://book.{treatment}/')).toBeNull()
+      expect(clinicBookingHref({ bookingUrl: 'https://book.{treatment}/' }, '/contact-us', { treatment: '4' })).toBe(bookingHref({ treatment: '4' }) ?? '/contact-us')
+      expect(warn).toHaveBeenCalledOnce()
+      expect(String(warn.mock.calls[0])).not.toContain('9999')
+    } finally {
+      warn.mockRestore()
+    }
+  })
+})

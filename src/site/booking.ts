@@ -1,3 +1,5 @@
+import { bookingUrlProblem, fillBookingTemplate, type BookingContext } from '@/lib/booking-template'
+
 /**
  * Online booking as configuration (issue 13). BOOKING_URL is the practice-management system's
  * booking portal (Dentally, Software of Excellence, Pearl…), optionally a template with
@@ -11,28 +13,7 @@
  * Unset: each keeps its own target (/contact-us, or the enquiry form on the same page).
  */
 
-export interface BookingContext {
-  /** A treatment slug, e.g. 'invisalign'. */
-  readonly treatment?: string
-  /** A team member's slug, e.g. 'eleanor-marsh'. */
-  readonly clinician?: string
-}
-
-const PLACEHOLDER = /\{(treatment|clinician)\}/g
-const EMPTY = /^__empty_(?:treatment|clinician)__$/
-
-/** Why a BOOKING_URL cannot be used, or null when it can. */
-export function bookingUrlProblem(value: string): string | null {
-  let url: URL
-  try {
-    url = new URL(value.replace(PLACEHOLDER, 'x'))
-  } catch {
-    return 'BOOKING_URL must be an absolute URL'
-  }
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) return 'BOOKING_URL must use https://'
-  return null
-}
+export { bookingUrlProblem, type BookingContext } from '@/lib/booking-template'
 
 /** The configured template, or null when booking online is not set up (or the value is unusable). */
 // eslint-disable-next-line no-restricted-properties -- src/env.ts checks it at start and imports this module, so it cannot be read through env
@@ -42,23 +23,9 @@ export function bookingTemplate(value: string | undefined = process.env.BOOKING_
   return trimmed
 }
 
-/**
- * The portal link for a context: placeholders filled (URL-encoded); a query parameter whose
- * placeholder has no value is dropped rather than sent empty. Null when BOOKING_URL is unset.
- */
+/** The portal link for a context (@/lib/booking-template fills it); null when BOOKING_URL is unset or makes no address. */
 export function bookingHref(context: BookingContext = {}, template: string | null = bookingTemplate()): string | null {
-  if (!template) return null
-  const filled = template.replace(PLACEHOLDER, (_, key: keyof BookingContext) => {
-    const value = context[key]
-    return value ? encodeURIComponent(value) : `__empty_${key}__`
-  })
-  const url = new URL(filled)
-  for (const [name, value] of [...url.searchParams]) {
-    if (EMPTY.test(value)) url.searchParams.delete(name)
-  }
-  // A placeholder in the path with no value: leave the segment out.
-  url.pathname = url.pathname.replace(/\/?__empty_(?:treatment|clinician)__/g, '')
-  return url.toString()
+  return template ? fillBookingTemplate(template, context) : null
 }
 
 /**

@@ -17,13 +17,14 @@ export function postNeighbours(posts: readonly Post[], slug: string): Neighbours
 /** A blog post: image, title, date, categories, the full sanitised content and previous/next links. */
 export function PostArticle({ post, picture, categories, neighbours }: { post: Post; picture?: ImageView; categories: readonly Category[]; neighbours: Neighbours }) {
   const own = categories.filter((category) => post.categoryIds.includes(category.id))
+  const date = formatLongDate(post.date)
   return (
     <article>
       <header>
         <h1 className="text-4xl font-semibold sm:text-5xl">{post.title}</h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-ink-soft">
-          <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-          {own.length > 0 && <span aria-hidden="true">·</span>}
+          {date && <time dateTime={post.date}>{date}</time>}
+          {date && own.length > 0 && <span aria-hidden="true">·</span>}
           {own.map((category) => (
             <a key={category.slug} href={`/categories/${category.slug}`} className="inline-flex min-h-8 items-center rounded-full bg-larkspur-pale px-3 text-sm font-medium text-larkspur-deep hover:bg-larkspur hover:text-white">
               {category.name}

@@ -1,8 +1,9 @@
+import { formatDayMonth } from '@/lib/dates'
 import type { DayHours } from '@/practice/hours'
 import { dayName, formatSessions } from '@/practice/wording'
 
-const dateWords = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' })
-const dated = (date: string) => dateWords.format(new Date(`${date}T00:00:00Z`))
+// A day the hours worked out is always a calendar date; were one not, it would read as blank, never fail the page.
+const dated = (date: string) => formatDayMonth(date) ?? ''
 
 /**
  * The closures and changed hours of the coming weeks, each with its date and reason: true whatever

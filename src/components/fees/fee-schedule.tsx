@@ -16,11 +16,19 @@ const pounds = (value: number) => formatPence(Math.round(value * 100))
  * reviewed, and, where a clinic offers NHS care, the NHS bands in force with their effective date.
  */
 export function FeeSchedule({ practice, nhsBands, nhsClinics }: { practice: Practice; nhsBands?: NhsBandSet; nhsClinics: readonly Clinic[] }) {
+  // A date that is no date is left out with its words (src/lib/dates.ts), the schedule stands.
+  const reviewed = formatLongDate(practice.group.pricesReviewed)
+  const bandsFrom = nhsBands && formatLongDate(nhsBands.from)
   return (
     <>
       <Section id="fee-schedule" className="bg-white" title="Our private fees">
         <p className="mt-3 text-ink-soft">
-          Prices last reviewed on <time dateTime={practice.group.pricesReviewed}>{formatLongDate(practice.group.pricesReviewed)}</time>. Where a price says &ldquo;from&rdquo;, your dentist gives you a
+          {reviewed && (
+            <>
+              Prices last reviewed on <time dateTime={practice.group.pricesReviewed}>{reviewed}</time>.{' '}
+            </>
+          )}
+          Where a price says &ldquo;from&rdquo;, your dentist gives you a
           written plan with the exact cost before any treatment starts.
         </p>
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
@@ -69,10 +77,10 @@ export function FeeSchedule({ practice, nhsBands, nhsClinics }: { practice: Prac
         <Section id="nhs-bands" className="bg-sage-pale" title="NHS dental charges">
           <p className="mt-3 max-w-3xl text-ink-soft">
             NHS care is offered at our {nhsClinics.map((clinic) => clinic.name).join(' and ')} clinic{nhsClinics.length > 1 ? 's' : ''}. NHS charges in England are set nationally, in bands; these
-            are the charges in force from <time dateTime={nhsBands.from}>{formatLongDate(nhsBands.from)}</time>.
+            are the charges in force{bandsFrom ? <> from <time dateTime={nhsBands.from}>{bandsFrom}</time></> : ' now'}.
           </p>
           <table className="mt-6 w-full max-w-xl text-left" data-testid="nhs-bands">
-            <caption className="sr-only">NHS dental charges from {formatLongDate(nhsBands.from)}</caption>
+            <caption className="sr-only">NHS dental charges{bandsFrom && ` from ${bandsFrom}`}</caption>
             <tbody>
               {[
                 ['Band 1: examination, diagnosis, advice, X-rays, scale and polish', nhsBands.bands.band1],

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 // page's finance record, so the embedded record is not shipped to the browser.
 import { formatPounds } from '@/finance/format'
 import { clampWhole, digitsOnly } from '@/finance/input'
-import { findLowestMonthlyProduct, quoteFor } from '@/finance/quote'
+import { findLowestMonthlyProduct, quotesFor } from '@/finance/quote'
 import { summarise } from '@/finance/sentences'
 import { markInteractive } from '@/components/ui/interactive'
 import type { FinanceRecord } from '@/practice/finance-record'
@@ -45,17 +45,18 @@ export function CalculatorPanel({ terms }: { terms: CalculatorTerms }) {
 
   const cashPrice = clampWhole(priceText, cashPriceLimits) * 100
   const depositPercent = clampWhole(depositText, depositPercentLimits)
-  const options = useMemo(() => products.map((product) => ({ product, quote: quoteFor(cashPrice, depositPercent, product) })), [products, cashPrice, depositPercent])
+  const options = useMemo(() => quotesFor(products, cashPrice, depositPercent), [products, cashPrice, depositPercent])
   const chosen = options.find((option) => option.product.productId === productId) ?? options[0]
-  if (!chosen) throw new Error('No finance products are configured')
+  const summary = chosen ? summarise(chosen.product, chosen.quote, cashPriceLimits) : ''
 
-  const summary = summarise(chosen.product, chosen.quote, cashPriceLimits)
   const [announced, setAnnounced] = useState(summary)
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(summary), ANNOUNCE_AFTER_MS)
     return () => clearTimeout(timer)
   }, [summary])
 
+  // No product can be worked out for this loan (each was left out, issue 44): the page still stands.
+  if (!chosen) return <p className="mt-6">Our finance figures are not available at the moment: please call us for a quote.</p>
   const priceRange = `${formatPounds(cashPriceLimits.min)} to ${formatPounds(cashPriceLimits.max)}`
   return (
     <div ref={panel} className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-10">

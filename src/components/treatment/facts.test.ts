@@ -5,6 +5,7 @@ import type { TeamMember } from '@/content/types'
 import { calculateLoan, formatPence, longestProduct } from '@/finance'
 import { headlineOption, mainClinic } from '@/practice/facts'
 import { financeOf } from '@/practice/finance-facts'
+import { withBrokenProducts } from '@/practice/finance.test-support'
 import type { Practice, Treatment } from '@/practice/model'
 import { bookingClinic, financeFor, treatmentFacts, treatmentFor } from './facts'
 
@@ -97,5 +98,19 @@ describe('a treatment page facts panel, from the practice model', () => {
     expect(treatmentFacts(plain, veneers, team, '/contact-us').book).toBe('/contact-us')
     const booking = { ...plain, group: { ...plain.group, clinics: clinics.map((clinic) => ({ ...clinic, bookingUrl: 'https://book.example/{treatment}' })) } }
     expect(treatmentFacts(booking, veneers, team, '/contact-us').book).toBe('https://book.example/veneers')
+  })
+})
+
+describe('the facts panel with finance products the calculator cannot work out (issue 44)', () => {
+  it('shows the example from the products that work out, and none when no product does: the panel stands', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const some = withBrokenProducts()
+      expect(financeFor(some, record(some, 'invisalign'))?.example).toMatch(/^Representative example: cash price £/)
+      const all = withBrokenProducts(some.finance.products.length)
+      expect(treatmentFacts(all, record(all, 'invisalign'), [], '#getintouchform').finance).toBeNull()
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

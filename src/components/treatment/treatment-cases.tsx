@@ -19,6 +19,7 @@ export function TreatmentCases({ treatmentName, cases, clinicianOf }: { treatmen
       <ul className="cases-list">
         {cases.map((shown) => {
           const clinician = clinicianOf(shown.clinician)
+          const consented = formatLongDate(shown.consentDate)
           return (
             <li key={`${shown.before.src} ${shown.after.src}`}>
               <figure>
@@ -34,7 +35,12 @@ export function TreatmentCases({ treatmentName, cases, clinicianOf }: { treatmen
                 </div>
                 <figcaption>
                   {shown.summary && <>{shown.summary} </>}
-                  Treated by {clinician ?? 'our team'} over {shown.timescale.charAt(0).toLowerCase() + shown.timescale.slice(1)}. Consent given <time dateTime={shown.consentDate}>{formatLongDate(shown.consentDate)}</time>.
+                  Treated by {clinician ?? 'our team'} over {shown.timescale.charAt(0).toLowerCase() + shown.timescale.slice(1)}.{consented && (
+                    <>
+                      {' '}
+                      Consent given <time dateTime={shown.consentDate}>{consented}</time>.
+                    </>
+                  )}
                 </figcaption>
               </figure>
             </li>

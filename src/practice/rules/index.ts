@@ -4,9 +4,11 @@ import { prescriptionOnlyContent, prescriptionOnlyModel, prescriptionOnlyPage } 
 import type { ContentFile, ContentRule, Finding, ModelRule, PageRule, RenderedPage } from './rule'
 import { whoAndWhereModel, whoAndWherePage } from './who-and-where'
 import { claimsContentRules, claimsModelRules, claimsPageRules } from './claims'
+import { bookingLinksRule } from './booking-links'
 import { creditCashPriceRule } from './credit-cash-price'
 import { creditExampleRule } from './credit-example'
 import { creditPlaceholdersRule } from './credit-placeholders'
+import { financeFiguresRule } from './finance-figures'
 import { oneSourceRule } from './one-source'
 import { ownPricesRule } from './own-prices'
 import { pricesRule } from './prices'
@@ -19,6 +21,8 @@ export const modelRules: readonly ModelRule[] = [
   whoAndWhereModel,
   ...claimsModelRules,
   creditCashPriceRule,
+  financeFiguresRule,
+  bookingLinksRule,
   pricesRule,
 ]
 
