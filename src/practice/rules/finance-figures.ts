@@ -40,7 +40,7 @@ export const financeFiguresRule: ModelRule = {
     }
     if (longest) {
       for (const [pounds, slug] of prices) {
-        const failure = exampleFailure(() => representativeExample(pounds, record, longest.months))
+        const failure = exampleFailure(() => representativeExample(pounds, record))
         fail(record.products.indexOf(longest), failure && `the example for ${slug} (£${pounds}) cannot be worked out: ${failure}`)
       }
     }
