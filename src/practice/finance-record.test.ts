@@ -1,4 +1,6 @@
 import { calculateLoan } from '@/finance'
+import { embeddedPractice } from '../../tests/embedded-facts'
+import { modelProblems } from './check/check-model'
 import { embeddedFinance, FINANCE_BOUNDS, financeRecordSchema, type FinanceRecord } from './finance-record'
 
 type Product = FinanceRecord['products'][number]
@@ -49,5 +51,14 @@ describe('the finance record (issue 44: a product the calculator can work out)',
     expect(problemsWith(edge)).toEqual([])
     const product = { ...first, ...edge }
     for (const loan of [product.minLoan, product.maxLoan]) expect(Number.isFinite(calculateLoan(loan, 0, product).apr)).toBe(true)
+  })
+})
+
+describe('the site’s check of a settings save (issue 44)', () => {
+  it('refuses a product collected after its last month, naming the field as the settings editor shows it', () => {
+    const products = embeddedFinance.products.map((product, index) => (index === 1 ? { ...product, documentFeeCollectionMonth: product.months + 1 } : product))
+    expect(modelProblems({ ...embeddedPractice(), finance: { ...embeddedFinance, products } })).toEqual([
+      { where: 'finance.products[1].documentFeeCollectionMonth', message: 'the document fee must be collected at the start (0) or with one of the repayments, not after the last month' },
+    ])
   })
 })
