@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, settledOnScreen, test, type Page } from './fixtures'
 import { routes } from '../../src/site/routes'
 import { clinicPaths } from './clinic-paths'
 import { widthLeftEmpty } from './page-checks'
@@ -44,7 +44,7 @@ walkTest.describe('every registry route: axe and the Content-Security-Policy', (
       await page.goto(path)
       // Lazy parts (carousels, below-the-fold images) load as the page scrolls.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await page.waitForLoadState('networkidle')
+      await settledOnScreen(page)
       expect(csp.slice(reportsBefore), 'CSP violations').toEqual([])
       expect(await axeViolations(page), 'axe violations').toEqual([])
       // Issue 29: at 1366 px no page leaves a quarter of its width empty beside its text.

@@ -1,4 +1,4 @@
-import { expect, frameReady, interactive, test, type Page } from './fixtures'
+import { expect, frameReady, interactive, settledOnScreen, test, type Page } from './fixtures'
 import { axeViolations } from './axe'
 import { layoutReport } from './page-checks'
 import { watchCsp } from './request-watch'
@@ -26,7 +26,7 @@ for (const width of WIDTHS) {
       const csp = await watchCsp(page)
       await open(page, width)
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await page.waitForLoadState('networkidle')
+      await settledOnScreen(page)
       expect(csp, 'CSP violations').toEqual([])
       expect(await axeViolations(page)).toEqual([])
     })

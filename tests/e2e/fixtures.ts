@@ -22,6 +22,9 @@ export async function interactive(control: Locator): Promise<Locator> {
   return control
 }
 
+/** The page's forms and carousels: each an island that loads its code as it nears the screen. */
+const ISLANDS = 'form[method="post" i], [aria-roledescription="carousel"]'
+
 /**
  * Brings each form and carousel of the page into view in turn, as a reader scrolling down would,
  * and waits until it works (islands hydrate, and carousels load their code, as they near the
@@ -29,7 +32,7 @@ export async function interactive(control: Locator): Promise<Locator> {
  * control in its final state, not changing under it.
  */
 export async function settleIslands(page: Page): Promise<void> {
-  const islands = page.locator('form[method="post" i], [aria-roledescription="carousel"]').filter({ visible: true })
+  const islands = page.locator(ISLANDS).filter({ visible: true })
   for (const island of await islands.all()) await interactive(island)
   await page.evaluate(() => window.scrollTo(0, 0))
 }
@@ -37,4 +40,33 @@ export async function settleIslands(page: Page): Promise<void> {
 /** Waits until the frame's one script has run (src/components/frame/frame-script.ts): the sticky header, the drawer's focus handling, same-page links. */
 export async function frameReady(page: Page): Promise<void> {
   await page.locator('html[data-frame-ready]').waitFor({ state: 'attached' })
+}
+
+/**
+ * Waits until the page, where it is scrolled to, has what it began to load: the frame's script
+ * has run, each form and carousel on the screen works (an island loads its code as it nears the
+ * screen), and each image on the screen has loaded. For a check of the page as it stands (axe, its
+ * CSP reports, the requests it made) in place of `networkidle`, which needs half a second with no
+ * request at all: a loaded machine, or a page that keeps fetching, may not give that in time.
+ */
+export async function settledOnScreen(page: Page): Promise<void> {
+  await frameReady(page)
+  await page.waitForFunction(
+    ([islands, attribute]) => {
+      // Some of it shows: inside the window and inside every box that clips it (a carousel's track
+      // hides its other slides, whose lazy images the browser fetches only as they slide in).
+      const onScreen = (element: Element) => {
+        const shown = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight }
+        for (let box: Element | null = element; box; box = box.parentElement) {
+          if (box !== element && getComputedStyle(box).overflow === 'visible') continue
+          const { left, top, right, bottom } = box.getBoundingClientRect()
+          Object.assign(shown, { left: Math.max(shown.left, left), top: Math.max(shown.top, top), right: Math.min(shown.right, right), bottom: Math.min(shown.bottom, bottom) })
+        }
+        return shown.left < shown.right && shown.top < shown.bottom
+      }
+      const working = [...document.querySelectorAll(islands)].filter(onScreen).every((island) => island.closest(`[${attribute}]`))
+      return working && [...document.images].filter(onScreen).every((image) => image.complete)
+    },
+    [ISLANDS, ISLAND_INTERACTIVE] as const,
+  )
 }

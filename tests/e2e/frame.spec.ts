@@ -213,7 +213,9 @@ test.describe('page frame', () => {
   })
 
   test('a route change scrolls back to the top', async ({ page }) => {
-    await page.goto('/fees', { waitUntil: 'networkidle' })
+    await page.goto('/fees')
+    // The frame's script is what could hold or restore a scroll position.
+    await frameReady(page)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.getByRole('contentinfo').getByRole('link', { name: 'Teeth Whitening' }).click()
     await expect(page).toHaveURL(/\/teeth-whitening$/)
