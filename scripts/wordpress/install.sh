@@ -5,7 +5,8 @@
 # scripts/wordpress/start.sh runs a private mariadbd instead.
 set -euo pipefail
 
-PACKAGES=(wordpress mariadb-server php-cli php-mysql php-curl)
+# php-xml: XML-RPC (xmlrpc.php parses with ext/xml), which the practice plugin guards (issue 44).
+PACKAGES=(wordpress mariadb-server php-cli php-mysql php-curl php-xml)
 
 installed() {
   local pkg status
