@@ -31,6 +31,10 @@ require_once __DIR__ . '/larkspur-practice/migrate.php';
 require_once __DIR__ . '/larkspur-practice/rest.php';
 require_once __DIR__ . '/larkspur-practice/check-site.php';
 require_once __DIR__ . '/larkspur-practice/check.php';
+require_once __DIR__ . '/larkspur-practice/rest-writes.php';
+require_once __DIR__ . '/larkspur-practice/guard.php';
+require_once __DIR__ . '/larkspur-practice/meta-guard.php';
+require_once __DIR__ . '/larkspur-practice/list-screens.php';
 
 Larkspur_Practice_Caps::register();
 Larkspur_Practice_Records::register();
@@ -40,3 +44,7 @@ Larkspur_Practice_Settings_Rest::register();
 Larkspur_Practice_Migrate::register();
 Larkspur_Practice_Rest::register();
 Larkspur_Practice_Check::register();
+Larkspur_Practice_Rest_Writes::register();
+Larkspur_Practice_Guard::register();
+Larkspur_Practice_Meta_Guard::register();
+Larkspur_Practice_List_Screens::register();

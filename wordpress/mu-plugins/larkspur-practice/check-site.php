@@ -38,12 +38,21 @@ final class Larkspur_Practice_Check_Site
     }
 
     /**
-     * The site's problems with the proposed model, or null when it cannot answer (not configured,
-     * unreachable, slow, or an answer that is not the contract's).
+     * The site's problems with the proposed model, or null when it cannot be asked (not configured,
+     * not reachable: nothing took the connection, or it answered 401/404, a site without this
+     * WordPress's secret). A site that took the check and did not answer it (a timeout after the
+     * connection was made, a reset, a 5xx, 429) or refused it (413 too large, 422 too large to check
+     * or too many problems, 400) has answered: the save is refused with what it said (issue 44). A
+     * model larger than its bound is refused here, unsent, reachable or not.
      * @return array<int, array>|null
      */
     public static function problems(array $proposed, ?array $current): ?array
     {
+        $bytes = strlen((string) wp_json_encode($proposed));
+        $max = Larkspur_Practice_Fields::bound('modelBytes');
+        if ($bytes > $max) {
+            return [self::refused(sprintf('The practice would be %d bytes as the website receives it, more than the %d it can check.', $bytes, $max))];
+        }
         if (!class_exists('Larkspur_Publish_Config') || !Larkspur_Publish_Config::enabled()) {
             return null;
         }
@@ -67,11 +76,35 @@ final class Larkspur_Practice_Check_Site
             ],
             'body' => $body,
         ]);
-        if (is_wp_error($response) || wp_remote_retrieve_response_code($response) !== 200) {
+        if (is_wp_error($response)) {
+            return self::unreachable($response->get_error_message()) ? null : [self::refused('The website stopped answering while it checked this change (' . $response->get_error_message() . '). Try again in a minute.')];
+        }
+        $code = (int) wp_remote_retrieve_response_code($response);
+        $answer = json_decode(wp_remote_retrieve_body($response), true);
+        if ($code === 200) {
+            return is_array($answer) && isset($answer['problems']) && is_array($answer['problems']) ? $answer['problems'] : [self::refused('The website answered the check with something that is not a list of problems.')];
+        }
+        if ($code === 401 || $code === 404) {
             return null;
         }
-        $answer = json_decode(wp_remote_retrieve_body($response), true);
-        return is_array($answer) && isset($answer['problems']) && is_array($answer['problems']) ? $answer['problems'] : null;
+        $said = is_array($answer) && is_string($answer['error'] ?? null) ? $answer['error'] : 'HTTP ' . $code;
+        return [self::refused(in_array($code, [400, 413, 422], true) ? 'The website refused to check this change: ' . $said . '.' : 'The website could not check this change (' . $said . '). Try again in a minute.')];
+    }
+
+    /**
+     * Whether a transport error is a failure to connect at all (the site is down or not there), as
+     * cURL (6, 7, a connect timeout) and PHP's sockets word it; anything else happened after the
+     * site took the request.
+     */
+    public static function unreachable(string $error): bool
+    {
+        return preg_match('/cURL error (6|7):|Connection timed out after|Resolving timed out|Failed to connect|Connection refused|getaddrinfo|Could not resolve|No route to host|Network is unreachable|^Connection timed out$/i', $error) === 1;
+    }
+
+    /** A problem of the whole practice, in the site's shape: the save is refused with it. */
+    private static function refused(string $message): array
+    {
+        return ['where' => 'the website\'s check', 'record' => null, 'field' => null, 'message' => $message, 'introduced' => true];
     }
 
     private static function snake(string $key): string

@@ -6,8 +6,10 @@
  *   {postType: 'settings', settings: {group, fees, finance}}
  * from the meta schemas (always) and the website's check of the whole model as the save would
  * leave it (check-site.php). REST writes, trash and delete of a clinic or a treatment run the
- * same check and are refused when they introduce a problem; when the website cannot answer they
- * go through (it keeps serving its last good model) after the schema checks.
+ * same check and are refused when they introduce a problem; every other way in runs it too
+ * (guard.php, meta-guard.php, list-screens.php: issue 44). When the website cannot be reached they
+ * go through (it keeps serving its last good model) after the schema checks and the bounds; a
+ * website that took the check and did not answer it, or refused it, refuses the save.
  */
 
 defined('ABSPATH') || exit;
@@ -15,8 +17,6 @@ defined('ABSPATH') || exit;
 final class Larkspur_Practice_Check
 {
     public const TYPES = ['larkspur_clinic' => 'clinic', 'larkspur_treatment' => 'treatment'];
-    /** The post whose removal this request has already checked. */
-    private static $removal_checked = 0;
 
     public static function register(): void
     {
@@ -28,13 +28,6 @@ final class Larkspur_Practice_Check
                 'args' => ['postType' => ['type' => 'string', 'required' => true, 'enum' => array_merge(array_keys(self::TYPES), ['settings'])]],
             ]);
         });
-        foreach (array_keys(self::TYPES) as $type) {
-            // After the fields' own link check (priority 10).
-            add_filter('rest_pre_insert_' . $type, [self::class, 'before_insert'], 20, 2);
-        }
-        add_filter('rest_request_before_callbacks', [self::class, 'before_rest_delete'], 10, 3);
-        add_filter('pre_trash_post', [self::class, 'before_removal'], 10, 2);
-        add_filter('pre_delete_post', [self::class, 'before_removal'], 10, 2);
     }
 
     public static function allowed(WP_REST_Request $request): bool
@@ -69,7 +62,7 @@ final class Larkspur_Practice_Check
             if (!isset($fields[$key]) || $value === null) {
                 continue;
             }
-            $valid = rest_validate_value_from_schema($value, $fields[$key], $key);
+            $valid = Larkspur_Practice_Fields::validate($value, $fields[$key], $key);
             if (is_wp_error($valid)) {
                 $stored = $id > 0 && metadata_exists('post', $id, $key) && get_post_meta($id, $key, true) == $value;
                 $problems[] = ['field' => $key, 'message' => $valid->get_error_message(), 'introduced' => !$stored];
@@ -112,11 +105,27 @@ final class Larkspur_Practice_Check
                 $edit[$key] = (string) $record[$key];
             }
         }
+        $schema = array_merge($schema, self::bound_problems($type, $stored, $edit));
         $title = $edit['title'] ?? ($stored->post_title ?? '');
         // WordPress makes a slug from the title where none is given.
         $slug = ($edit['slug'] ?? '') !== '' ? $edit['slug'] : (($stored->post_name ?? '') !== '' ? $stored->post_name : sanitize_title($title));
         $edit['slug'] = $slug;
         return self::site_check(['post' => $edit], $schema, ['kind' => self::TYPES[$type], 'slug' => $slug]);
+    }
+
+    /** A record that would be served, where the type already serves as many as its bound, is refused. */
+    private static function bound_problems(string $type, ?WP_Post $stored, array $edit): array
+    {
+        $served = function (string $status, string $password) {
+            return Larkspur_Practice_Model::served($status, $password);
+        };
+        $now = $stored instanceof WP_Post && $served($stored->post_status, $stored->post_password);
+        $after = $served($edit['status'] ?? ($stored->post_status ?? 'draft'), $edit['password'] ?? ($stored->post_password ?? ''));
+        $bound = Larkspur_Practice_Model::bound($type);
+        if ($now || !$after || Larkspur_Practice_Model::served_count($type) < $bound) {
+            return [];
+        }
+        return [['field' => '', 'message' => sprintf('The website shows at most %d %ss: take one down (a draft, or the trash) before publishing another.', $bound, self::TYPES[$type]), 'introduced' => true]];
     }
 
     /** Settings → Practice's save: {group?, fees?: {sections, nhs_bands}, finance?}. */
@@ -151,12 +160,13 @@ final class Larkspur_Practice_Check
         return ['reachable' => true, 'problems' => array_merge($schema, array_values($own))];
     }
 
-    private static function introduces(array $problems): bool
+    public static function introduces(array $problems): bool
     {
         return self::introduced($problems) !== [];
     }
 
-    private static function introduced(array $problems): array
+    /** The problems a change brings in (those the model did not have before it). */
+    public static function introduced(array $problems): array
     {
         return array_values(array_filter($problems, function ($problem) {
             return !empty($problem['introduced']);
@@ -174,30 +184,8 @@ final class Larkspur_Practice_Check
         return new WP_Error('larkspur_practice_refused', 'Not saved: the website could not show the practice after this change. ' . implode(' ', $lines), ['status' => 422, 'problems' => $introduced]);
     }
 
-    /** rest_pre_insert_{type}: the stored record merged with the request's title, slug, status, password and meta. */
-    public static function before_insert($prepared, $request)
-    {
-        if (is_wp_error($prepared) || !($request instanceof WP_REST_Request) || strpos($request->get_route(), '/autosaves') !== false) {
-            return $prepared;
-        }
-        $type = substr(current_filter(), strlen('rest_pre_insert_'));
-        $id = (int) ($prepared->ID ?? 0);
-        $stored = $id > 0 ? get_post($id) : null;
-        $record = ['meta' => (array) ($request['meta'] ?? [])];
-        foreach (['title' => 'post_title', 'slug' => 'post_name', 'status' => 'post_status', 'password' => 'post_password'] as $key => $column) {
-            $value = $prepared->$column ?? ($stored->$column ?? null);
-            if ($value !== null) {
-                $record[$key] = $value;
-            }
-        }
-        // REST makes a new post a draft unless told otherwise.
-        $record['status'] = $record['status'] ?? 'draft';
-        $check = self::record_check($type, $id, $record);
-        return self::introduces($check['problems']) ? self::refusal($check['problems']) : $prepared;
-    }
-
     /** The check of taking a served clinic or treatment out of the model. */
-    private static function removal_check(WP_Post $post): array
+    public static function removal_check(WP_Post $post): array
     {
         if (!isset(self::TYPES[$post->post_type]) || !Larkspur_Practice_Model::served($post->post_status, $post->post_password)) {
             return ['reachable' => true, 'problems' => []];
@@ -205,32 +193,4 @@ final class Larkspur_Practice_Check
         return self::site_check(['removed' => $post->ID], [], ['kind' => self::TYPES[$post->post_type], 'slug' => $post->post_name]);
     }
 
-    /** DELETE wp/v2/clinics/{id} or treatments/{id}: refused with the problems (where pre_trash_post could only say false). */
-    public static function before_rest_delete($response, $handler, $request)
-    {
-        if ($response !== null || !($request instanceof WP_REST_Request) || $request->get_method() !== 'DELETE' || !preg_match('#^/wp/v2/(clinics|treatments)/(\d+)$#', $request->get_route(), $match)) {
-            return $response;
-        }
-        $post = get_post((int) $match[2]);
-        // Before the route's permission check: only someone who may delete it learns its problems.
-        if (!$post instanceof WP_Post || !current_user_can('delete_post', $post->ID)) {
-            return $response;
-        }
-        $check = self::removal_check($post);
-        if (self::introduces($check['problems'])) {
-            return self::refusal($check['problems']);
-        }
-        // Checked: wp_trash_post's filter need not ask the website again.
-        self::$removal_checked = $post->ID;
-        return $response;
-    }
-
-    /** pre_trash_post, pre_delete_post: false (not removed) when removing the record introduces a problem. */
-    public static function before_removal($check, $post)
-    {
-        if ($check !== null || !$post instanceof WP_Post || $post->ID === self::$removal_checked) {
-            return $check;
-        }
-        return self::introduces(self::removal_check($post)['problems']) ? false : $check;
-    }
 }

@@ -35,6 +35,53 @@ final class Larkspur_Practice_Fields
         return !is_wp_error(rest_validate_value_from_schema($value, self::clinic()['cqc_location']));
     }
 
+    /**
+     * The practice's bounds (src/practice/bounds.ts): a record count (`clinics`, `treatments`) or
+     * `modelBytes`, as generated beside the schemas. Until the generator writes them, the record
+     * counts the endpoint always read (200) and 1 MiB.
+     */
+    public static function bound(string $name): int
+    {
+        $generated = self::schemas()['bounds'] ?? [];
+        $fallback = ['clinics' => 200, 'treatments' => 200, 'modelBytes' => 1024 * 1024];
+        return (int) ($generated[$name] ?? $fallback[$name]);
+    }
+
+    /**
+     * A value checked against its field's schema as REST checks it, and each date in it (a string
+     * the schema holds to YYYY-MM-DD) against the calendar, which a pattern cannot do (2026-13-01).
+     * @return true|WP_Error
+     */
+    public static function validate($value, array $schema, string $name)
+    {
+        $valid = rest_validate_value_from_schema($value, $schema, $name);
+        if (is_wp_error($valid)) {
+            return $valid;
+        }
+        $bad = self::bad_date($value, $schema, $name);
+        return $bad === null ? true : new WP_Error('rest_invalid_param', sprintf('%s is not a date: "%s" is no day of the calendar.', $bad[0], $bad[1]));
+    }
+
+    /** The first date (name, value) in a value that names no real day, or null. */
+    private static function bad_date($value, array $schema, string $name): ?array
+    {
+        if (is_string($value)) {
+            $date = ($schema['format'] ?? '') === 'date' || strpos((string) ($schema['pattern'] ?? ''), '\\d{4}-\\d{2}-\\d{2}') !== false;
+            return $date && !Larkspur_Practice_Settings_Validator::is_date($value) ? [$name, $value] : null;
+        }
+        if (!is_array($value)) {
+            return null;
+        }
+        foreach ($value as $key => $item) {
+            $inner = is_int($key) ? ($schema['items'] ?? []) : ($schema['properties'][$key] ?? []);
+            $bad = is_array($inner) ? self::bad_date($item, $inner, $name . '[' . $key . ']') : null;
+            if ($bad !== null) {
+                return $bad;
+            }
+        }
+        return null;
+    }
+
     /** @return array<string, array> meta key => REST schema, for a clinic. */
     public static function clinic(): array
     {
@@ -76,7 +123,7 @@ final class Larkspur_Practice_Fields
                 if ($value === null || !isset($fields[$key])) {
                     continue;
                 }
-                $valid = rest_validate_value_from_schema($value, $fields[$key], 'meta.' . $key);
+                $valid = self::validate($value, $fields[$key], 'meta.' . $key);
                 if (is_wp_error($valid)) {
                     $valid->add_data(['status' => 400]);
                     return $valid;

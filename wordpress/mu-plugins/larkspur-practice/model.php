@@ -11,11 +11,26 @@ defined('ABSPATH') || exit;
 
 final class Larkspur_Practice_Model
 {
-    /** @return WP_Post[] */
+    /** The bound on a type's served records (src/practice/bounds.ts). */
+    public static function bound(string $type): int
+    {
+        return Larkspur_Practice_Fields::bound($type === 'larkspur_clinic' ? 'clinics' : 'treatments');
+    }
+
+    /**
+     * @return WP_Post[] The type's served records: one past the bound at most, never cut silently to
+     * it (a save cannot pass it, guard.php; one written around WordPress is the site's check to refuse).
+     */
     private static function published(string $type): array
     {
         // A password-protected record is published to WordPress but private to its readers: never served.
-        return get_posts(['post_type' => $type, 'post_status' => 'publish', 'has_password' => false, 'numberposts' => 200, 'orderby' => ['menu_order' => 'ASC', 'title' => 'ASC']]);
+        return get_posts(['post_type' => $type, 'post_status' => 'publish', 'has_password' => false, 'numberposts' => self::bound($type) + 1, 'orderby' => ['menu_order' => 'ASC', 'title' => 'ASC']]);
+    }
+
+    /** How many records of the type are served now. */
+    public static function served_count(string $type): int
+    {
+        return (int) (new WP_Query(['post_type' => $type, 'post_status' => 'publish', 'has_password' => false, 'fields' => 'ids', 'posts_per_page' => 1, 'no_found_rows' => false]))->found_posts;
     }
 
     /** Whether a record with this status and password is part of the served model. */

@@ -20,6 +20,10 @@ final class Larkspur_Practice_Records
     {
         add_action('init', [self::class, 'init']);
         add_filter('rest_prepare_larkspur_treatment', [self::class, 'view_cases'], 10, 3);
+        foreach (array_keys(Larkspur_Practice_Editor::BLOCKS) as $type) {
+            add_filter('rest_' . $type . '_query', [self::class, 'view_query'], 10, 2);
+        }
+        add_filter('rest_request_before_callbacks', [self::class, 'view_one'], 10, 3);
         add_action('rest_api_init', [self::class, 'meta_in_rest']);
     }
 
@@ -64,6 +68,32 @@ final class Larkspur_Practice_Records
         add_filter('sanitize_post_meta_options_for_larkspur_treatment', function ($options) {
             return is_array($options) ? Larkspur_Practice_Options::with_ids($options) : $options;
         });
+    }
+
+    /**
+     * A password-protected record is published to WordPress but not on the website (model.php):
+     * the `view` context (anyone's) lists none, and answers for one by id as for no record, its
+     * meta included. The `edit` context (the editor's) keeps it.
+     */
+    public static function view_query(array $args, WP_REST_Request $request): array
+    {
+        if (($request['context'] ?? 'view') === 'view') {
+            $args['has_password'] = false;
+        }
+        return $args;
+    }
+
+    public static function view_one($response, $handler, $request)
+    {
+        if ($response !== null || !$request instanceof WP_REST_Request || $request->get_method() !== 'GET' || ($request['context'] ?? 'view') !== 'view'
+            || !preg_match('#^/wp/v2/(clinics|treatments)/(\d+)$#', $request->get_route(), $match)) {
+            return $response;
+        }
+        $post = get_post((int) $match[2]);
+        if ($post instanceof WP_Post && isset(Larkspur_Practice_Editor::BLOCKS[$post->post_type]) && $post->post_password !== '') {
+            return new WP_Error('rest_post_invalid_id', __('Invalid post ID.'), ['status' => 404]);
+        }
+        return $response;
     }
 
     /**

@@ -92,23 +92,39 @@ final class Larkspur_Practice_Rest
             'prescriptionOnly' => (bool) $m('prescription_only'),
             'requires' => array_values((array) $m('requires')),
             'extras' => array_values((array) $m('extras')),
-            'cases' => (bool) $m('cases_unretouched') ? array_values(array_filter(array_map([self::class, 'before_after'], array_values((array) $m('cases'))), [self::class, 'servable'])) : [],
+            'cases' => (bool) $m('cases_unretouched') ? array_values(array_filter(array_map([self::class, 'before_after'], self::records($m('cases'))), [self::class, 'servable'])) : [],
         ], ['visits', 'chairTime', 'recovery']);
+    }
+
+    /**
+     * A stored list's entries that are each a record (an array): a value written around REST (a
+     * string `cases`, issue 44) reads as no entries rather than answering 500.
+     */
+    private static function records($value): array
+    {
+        return is_array($value) ? array_values(array_filter($value, 'is_array')) : [];
+    }
+
+    /** Text as the model has it: a string, or '' for anything else a write around REST left. */
+    private static function text($value): string
+    {
+        return is_scalar($value) ? (string) $value : '';
     }
 
     /** A case as the model has it; served only under the editor's statement that it is unretouched (and genuine, and consented). */
     private static function before_after(array $case): array
     {
         $photograph = function ($photo) {
-            return ['src' => self::media_src((string) ($photo['src'] ?? '')), 'alt' => (string) ($photo['alt'] ?? '')];
+            $photo = is_array($photo) ? $photo : [];
+            return ['src' => self::media_src(self::text($photo['src'] ?? '')), 'alt' => self::text($photo['alt'] ?? '')];
         };
         return self::optional([
             'before' => $photograph($case['before'] ?? []),
             'after' => $photograph($case['after'] ?? []),
-            'consentDate' => (string) ($case['consentDate'] ?? ''),
-            'clinician' => (string) ($case['clinician'] ?? ''),
-            'timescale' => (string) ($case['timescale'] ?? ''),
-            'summary' => (string) ($case['summary'] ?? ''),
+            'consentDate' => self::text($case['consentDate'] ?? ''),
+            'clinician' => self::text($case['clinician'] ?? ''),
+            'timescale' => self::text($case['timescale'] ?? ''),
+            'summary' => self::text($case['summary'] ?? ''),
             'unretouched' => true,
         ], ['summary']);
     }
