@@ -3,7 +3,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { marked } from 'marked'
 import { z } from 'zod'
-import { gdcNumber, qualification } from '../team'
+import { gdcNumber, qualification, specialistList } from '../team'
 
 /** The embedded content files (see docs/content-guide.md), validated when read. */
 
@@ -45,7 +45,7 @@ export const teamFile = z.array(
     name: z.string().min(1),
     role: z.string().min(1),
     gdcNumber: gdcNumber.optional(),
-    specialistList: z.string().min(1).optional(),
+    specialistList: specialistList.optional(),
     qualifications: z.array(qualification),
     bio: z.string().min(1),
     languages: z.array(z.string().min(1)).min(1),

@@ -1,6 +1,7 @@
 import { buildSeo, cleanTitle, firstParagraph, stripTags } from '../seo'
 import type { Category, ContentImage, Page, Post, TeamMember } from '../types'
 import type { WpCategory, WpPage, WpPost, WpTeamMember } from './schemas'
+import { knownSpecialistList } from '../team'
 
 /** Rewrites URLs on the CMS host: to this site's paths in HTML, to this site's host in metadata. */
 export interface UrlRewriter {
@@ -113,7 +114,7 @@ export function mapTeamMember(member: WpTeamMember, rewrite: UrlRewriter): TeamM
     name,
     role: meta.role,
     gdcNumber: meta.gdc_number || undefined,
-    specialistList: meta.specialist_list.trim() || undefined,
+    specialistList: knownSpecialistList(meta.specialist_list),
     qualifications: meta.qualifications.map(({ name: title, awarded_by: awardedBy, country }) => ({ name: title, awardedBy, country })),
     bio: stripTags(member.content.rendered),
     languages: meta.languages,

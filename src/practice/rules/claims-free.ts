@@ -1,52 +1,91 @@
 import type { Practice } from '../model'
-import { stringsIn, type ContentRule, type Finding, type ModelRule, type PageRule } from './rule'
-import { sentences, visibleLines } from './claims-text'
+import { sentences } from './claims-text'
+import { textClaimRules, type TextClaim } from './claims-said'
+import { FREE, FREE_NOT_OFFERED, PAID_PACKAGE } from './vocabulary'
 
 /**
- * No "free" for an element of a paid package. Source: CAP Code 3.23 to 3.26 (a "free" item must
- * cost nothing beyond the unavoidable costs of responding; one inside something paid for is not
- * free) and the ASA's advice "Free" and "included": an element of a membership is "included".
+ * "Free" only where nothing is paid. Source: CAP Code 3.23 to 3.26 (a "free" item must cost
+ * nothing beyond the unavoidable costs of responding; one inside something paid for is not free)
+ * and the ASA's advice "Free" and "included": an element of a membership is "included".
  *
- * A claim is a sentence with "free" (not "interest-free", a credit term; not "free-standing" or
- * such compounds) and a paid package (a membership, subscription, Denplan, a package or bundle).
- * The fee schedule's free lines (a child's examination) are their own `free` field and table cell,
- * with no package beside them: they are not such claims.
+ * Two claims (issue 45: any spelling, 'FREE', 'free-of-charge', 'complimentary'):
+ * - free-in-package: a sentence with "free" and a paid package or plan (./vocabulary.ts's
+ *   PAID_PACKAGE: a membership and its members, Denplan, a bundle, "with every implant");
+ * - free-priced: "a free consultation" where the model prices every consultation: what is called
+ *   free must be free in the model (an option at £0, or a fee line of its own that says so).
+ * "Interest-free" (a credit term) and compounds like "free-standing" are neither. The fee
+ * schedule's free lines are their own `free` field: not claims.
  */
 export const FREE_IN_PACKAGE = 'free-in-package'
+export const FREE_PRICED = 'free-priced'
 const source = 'CAP Code 3.23-3.26; ASA advice on "free" and "included"'
 
-const FREE = /(?<![-\w])free(?![-\w])/i
-const PACKAGE = /\b(membership|subscription|denplan|package|bundle)\b/i
+/** A sentence's "free" offers, its clinical terms and 'free from' read out. */
+const offers = (sentence: string) => sentence.replace(FREE_NOT_OFFERED, ' ')
 
 /** The sentences of `text` that call an element of a paid package free. */
-export const freeInPackage = (text: string): string[] => sentences(text).filter((sentence) => FREE.test(sentence) && PACKAGE.test(sentence))
-
-const finding = (where: string, sentence: string): Finding => ({
-  rule: FREE_IN_PACKAGE,
-  where,
-  message: `"${sentence}" calls part of a paid package free: say "included" (CAP Code 3.23)`,
-})
+export const freeInPackage = (text: string): string[] => sentences(text).filter((sentence) => FREE.test(offers(sentence)) && PAID_PACKAGE.test(sentence))
 
 /** A fee line's own `free` wording ('Free', 'Included in every examination') is the schedule's, not a claim. */
-const FEE_LINE_FREE = new Set(['free'])
-const strings = (value: unknown, at: string) => stringsIn(value, at, FEE_LINE_FREE)
+const FEE_LINE_FREE: ReadonlySet<string> = new Set(['free'])
 
-export const freeInPackageModelRule: ModelRule = {
+export const freeInPackageClaim: TextClaim = {
   id: FREE_IN_PACKAGE,
   source,
-  check: (practice: Practice) => [...strings(practice, '')].flatMap(([where, text]) => freeInPackage(text).map((sentence) => finding(where, sentence))),
+  find: (block) => freeInPackage(block)[0],
+  advice: 'part of a paid package or plan is not free: say "included" (CAP Code 3.23)',
+  skip: FEE_LINE_FREE,
 }
 
-export const freeInPackageContentRule: ContentRule = {
-  id: FREE_IN_PACKAGE,
-  source,
-  check: (file) => [...strings(file.data, ''), ['', file.body] as [string, string]].flatMap(([at, text]) =>
-    freeInPackage(text).map((sentence) => finding(at === '' ? file.path : `${file.path} (${at})`, sentence)),
-  ),
+const STOP = new Set(['for', 'with', 'to', 'when', 'if', 'at', 'and', 'or', 'on', 'in', 'of', 'from', 'is', 'are', 'the', 'a', 'an', 'your', 'our'])
+const stem = (word: string) => word.toLowerCase().replace(/[’']s$/, '').replace(/s$/, '')
+const words = (text: string) => text.split(/[^\p{L}-]+/u).filter((word) => word !== '').map(stem)
+
+/** The thing a "free" names: the last word of 'free first consultation', or the subject of 'consultations are free'. */
+function freeThing(sentence: string): string | undefined {
+  const found = FREE.exec(sentence)
+  if (!found) return undefined
+  const before = /([\p{L}-]+)\s+(?:is|are)\s+(?:\p{L}+\s+)?$/u.exec(sentence.slice(0, found.index))
+  if (before?.[1]) return stem(before[1])
+  const after = sentence.slice(found.index + found[0].length).split(/[^\p{L}\s-]/u)[0] ?? ''
+  const head: string[] = []
+  for (const word of after.trim().split(/\s+/).slice(0, 3)) {
+    if (word === '' || STOP.has(word.toLowerCase())) break
+    head.push(word)
+  }
+  return head.length > 0 ? stem(head[head.length - 1] ?? '') : undefined
 }
 
-export const freeInPackagePageRule: PageRule = {
-  id: FREE_IN_PACKAGE,
-  source,
-  check: (page) => visibleLines(page.html).flatMap((line) => freeInPackage(line).map((sentence) => finding(page.path, sentence))),
+interface PricedAndFree {
+  readonly priced: Set<string>
+  readonly free: Set<string>
 }
+// Worked out once per model, not once per line of a page.
+const known = new WeakMap<Practice, PricedAndFree>()
+
+/** What the model prices and what it gives free, by the words of their names. */
+function pricedAndFree(practice: Practice): PricedAndFree {
+  const cached = known.get(practice)
+  if (cached) return cached
+  const priced = new Set<string>()
+  const free = new Set<string>()
+  for (const option of practice.treatments.flatMap((treatment) => treatment.options)) for (const word of words(option.name)) (option.from === 0 && !option.to ? free : priced).add(word)
+  for (const item of practice.fees.sections.flatMap((section) => section.items)) if ('free' in item) for (const word of words(item.name)) free.add(word)
+  return { priced, free }
+}
+
+export const freePricedClaim: TextClaim = {
+  id: FREE_PRICED,
+  source,
+  find: (block, practice) => {
+    const { priced, free } = pricedAndFree(practice)
+    return sentences(block).find((sentence) => {
+      const thing = freeThing(offers(sentence))
+      return thing !== undefined && priced.has(thing) && !free.has(thing)
+    })
+  },
+  advice: 'the practice model prices it: call free only what the fee schedule gives free',
+  skip: FEE_LINE_FREE,
+}
+
+export const freeRules = [freeInPackageClaim, freePricedClaim].map(textClaimRules)

@@ -7,13 +7,15 @@ import { regulation } from '@/practice/regulation'
 import { testimonials } from '@/site/testimonials'
 import { describeFinding } from './rule'
 import { complaintsContentRule, complaintsPageRule } from './claims-complaints'
-import { freeInPackage, freeInPackageContentRule, freeInPackageModelRule, freeInPackagePageRule } from './claims-free'
+import { freeInPackage, freeInPackageClaim } from './claims-free'
+import { textClaimRules } from './claims-said'
 import { markdownTestimonies, repeatedTestimonials, testimonialPageRule } from './claims-testimonials'
 import { trustMarkFindings, trustMarkPageRule } from './claims-trust-marks'
 
 const practice = embeddedPractice()
 const file = (body: string, filePath = 'content/pages/fixture.md') => ({ path: filePath, data: {}, body })
 const page = (html: string) => ({ path: '/fixture', html })
+const { model: freeInPackageModelRule, content: freeInPackageContentRule, page: freeInPackagePageRule } = textClaimRules(freeInPackageClaim)
 const messages = (findings: readonly Parameters<typeof describeFinding>[0][]) => findings.map(describeFinding)
 
 describe('free-in-package (CAP Code 3.23)', () => {

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
 import { embeddedPractice } from '../../../tests/embedded-facts'
-import { contentFindings, describeFinding, modelFindings, type ContentFile } from '.'
+import { readTeam } from '@/content/local/files'
+import { contentFindings, describeFinding, modelFindings, teamFindings, type ContentFile } from '.'
 
 /**
  * Issue 35: the embedded practice and every content file pass the rules the practice answers to.
@@ -30,9 +31,16 @@ describe('the rules a UK practice answers to (issue 35)', () => {
     expect(modelFindings(practice).map(describeFinding)).toEqual([])
   })
 
-  it('no file under content/ breaks one', () => {
+  it('no file under content/ breaks one, the team given (issue 45: who is on a GDC specialist list)', async () => {
     const files = contentFiles()
+    const team = await readTeam(path.join(root, 'content'))
     expect(files.length).toBeGreaterThan(50)
-    expect(files.flatMap((file) => contentFindings(file, practice)).map(describeFinding)).toEqual([])
+    expect(files.flatMap((file) => contentFindings(file, practice, { team })).map(describeFinding)).toEqual([])
+  })
+
+  it('the team breaks none: roles and biographies say "specialist" only of a GDC list the member is on', async () => {
+    const team = await readTeam(path.join(root, 'content'))
+    expect(team.some((member) => member.specialistList)).toBe(true)
+    expect(teamFindings(team).map(describeFinding)).toEqual([])
   })
 })

@@ -1,13 +1,17 @@
 import type { Practice } from '../model'
 import { clinicPhonesPage } from './clinic-phones'
 import { prescriptionOnlyContent, prescriptionOnlyModel, prescriptionOnlyPage } from './prescription-only'
-import type { ContentFile, ContentRule, Finding, ModelRule, PageRule, RenderedPage } from './rule'
+import { prescriptionOnlyNamedContent, prescriptionOnlyNamedModel, prescriptionOnlyNamedPage } from './prescription-only-named'
+import type { ContentFile, ContentRule, Finding, ModelRule, PageRule, RenderedPage, RuleContext } from './rule'
 import { whoAndWhereModel, whoAndWherePage } from './who-and-where'
-import { claimsContentRules, claimsModelRules, claimsPageRules } from './claims'
+import { claimsContentRules, claimsModelRules, claimsPageRules, claimsTeamRules } from './claims'
+import type { TeamRule } from './claims-specialist'
 import { bookingLinksRule } from './booking-links'
 import { creditCashPriceRule } from './credit-cash-price'
+import { creditClaimsContentRule, creditClaimsModelRule } from './credit-claims'
 import { creditExampleRule } from './credit-example'
 import { creditPlaceholdersRule } from './credit-placeholders'
+import { feeLinesRule } from './fee-lines'
 import { financeFiguresRule } from './finance-figures'
 import { oneSourceRule } from './one-source'
 import { ownPricesRule } from './own-prices'
@@ -18,10 +22,13 @@ export { describeFinding, describeProblem, type ContentFile, type Finding, type 
 /** Every rule over the practice model (./rule.ts says where they run). One line per rule module. */
 export const modelRules: readonly ModelRule[] = [
   prescriptionOnlyModel,
+  prescriptionOnlyNamedModel,
   whoAndWhereModel,
   ...claimsModelRules,
   creditCashPriceRule,
+  creditClaimsModelRule,
   financeFiguresRule,
+  feeLinesRule,
   bookingLinksRule,
   pricesRule,
 ]
@@ -29,8 +36,10 @@ export const modelRules: readonly ModelRule[] = [
 /** Every rule over a content file as written. */
 export const contentRules: readonly ContentRule[] = [
   prescriptionOnlyContent,
+  prescriptionOnlyNamedContent,
   ...claimsContentRules,
   creditPlaceholdersRule,
+  creditClaimsContentRule,
   oneSourceRule,
   ownPricesRule,
 ]
@@ -38,6 +47,7 @@ export const contentRules: readonly ContentRule[] = [
 /** Every rule over a rendered page. */
 export const pageRules: readonly PageRule[] = [
   prescriptionOnlyPage,
+  prescriptionOnlyNamedPage,
   whoAndWherePage,
   clinicPhonesPage,
   ...claimsPageRules,
@@ -58,6 +68,11 @@ export function onePerPlace(findings: readonly Finding[]): Finding[] {
   })
 }
 
+/** Every rule over the team: each member's role, biography and GDC specialist list (issue 45). */
+export const teamRules: readonly TeamRule[] = [...claimsTeamRules]
+
+export const teamFindings = (team: Parameters<TeamRule['check']>[0]): Finding[] => teamRules.flatMap((rule) => rule.check(team))
 export const modelFindings = (practice: Practice): Finding[] => modelRules.flatMap((rule) => onePerPlace(rule.check(practice)))
-export const contentFindings = (file: ContentFile, practice: Practice): Finding[] => contentRules.flatMap((rule) => rule.check(file, practice))
-export const pageFindings = (page: RenderedPage, practice: Practice): Finding[] => pageRules.flatMap((rule) => rule.check(page, practice))
+/** `context` gives the team where the caller has it (the specialist rule reads who is on a GDC list). */
+export const contentFindings = (file: ContentFile, practice: Practice, context?: RuleContext): Finding[] => contentRules.flatMap((rule) => rule.check(file, practice, context))
+export const pageFindings = (page: RenderedPage, practice: Practice, context?: RuleContext): Finding[] => pageRules.flatMap((rule) => rule.check(page, practice, context))

@@ -1,3 +1,4 @@
+import type { TeamMember } from '@/content/types'
 import type { Practice } from '../model'
 
 /**
@@ -35,10 +36,18 @@ export interface ContentFile {
   readonly body: string
 }
 
+/**
+ * What a rule may read beside the model (issue 45): the team, for the specialist rule (who is on a
+ * GDC specialist list). Without it, the checks that need it are not made.
+ */
+export interface RuleContext {
+  readonly team?: readonly Pick<TeamMember, 'slug' | 'name' | 'role' | 'specialistList'>[]
+}
+
 export interface ContentRule {
   readonly id: string
   readonly source: string
-  readonly check: (file: ContentFile, practice: Practice) => readonly Finding[]
+  readonly check: (file: ContentFile, practice: Practice, context?: RuleContext) => readonly Finding[]
 }
 
 /** A rendered page: its path on the site and the whole HTML document it answered. */
@@ -50,7 +59,7 @@ export interface RenderedPage {
 export interface PageRule {
   readonly id: string
   readonly source: string
-  readonly check: (page: RenderedPage, practice: Practice) => readonly Finding[]
+  readonly check: (page: RenderedPage, practice: Practice, context?: RuleContext) => readonly Finding[]
 }
 
 /** One line a test, a log or an editor reads: where, what, and which rule. */
