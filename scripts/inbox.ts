@@ -1,7 +1,9 @@
 /**
- * npm run inbox [-- --csv [file]] [--form enquiry|contact|registration|referral] [--since 2025-01-31] [--show ID] [--file ID [path]] [--purge]
+ * npm run inbox [-- --csv [file]] [--form enquiry|contact|registration|referral] [--since 2025-01-31] [--show REF] [--file REF [path]] [--purge]
  * Lists the stored form submissions (newest first), exports them as CSV, prints one in full, or
- * writes one's uploaded file (a referral's X-ray) to disk. ID may be the start of an id, as listed.
+ * writes one's uploaded file (a referral's X-ray) to disk. REF is a submission's reference as the
+ * visitor read it out (LDC-7K3M-9QX2, in any case, with or without hyphens or the prefix; O read as
+ * 0, I and L as 1: src/forms/reference.ts), or the start of its internal id.
  * A CSV export to a file marks what it wrote as the practice's, which starts its retention period;
  * to the terminal it marks nothing. --file writes to path, or to ID.ext in the current folder,
  * owner-only and never over an existing file; it marks nothing either (see saveFile). --purge
@@ -21,17 +23,27 @@ import { FORM_NAMES, type FormName } from '@/forms/constants'
 import type { StoreOperations } from '@/forms/control'
 import { toCsv } from '@/forms/csv'
 import { mailContent } from '@/forms/delivery/mail-body'
-import type { InboxEntry } from '@/forms/store/submissions'
+import { parseReference } from '@/forms/reference'
+import { referenceOf, type InboxEntry } from '@/forms/store/submissions'
 
 const { values, positionals } = parseArgs({
   options: { csv: { type: 'boolean' }, form: { type: 'string' }, since: { type: 'string' }, show: { type: 'string' }, file: { type: 'string' }, purge: { type: 'boolean' }, backup: { type: 'string' } },
   allowPositionals: true,
 })
 
-/** One submission by its id or the start of it; a start that fits two is refused rather than guessed. */
-function find(entries: readonly InboxEntry[], prefix: string): InboxEntry {
-  const [entry, ...others] = entries.filter(({ submission }) => submission.id.startsWith(prefix))
-  if (!entry) throw new Error(`No submission ${prefix}`)
+/**
+ * One submission by its reference (the prefix may be left out), else by its id or the start of it;
+ * a start that fits two is refused rather than guessed.
+ */
+function find(entries: readonly InboxEntry[], typed: string): InboxEntry {
+  const parsed = parseReference(typed)
+  if (parsed.ok) {
+    const match = entries.find(({ submission: { reference } }) => (parsed.prefix ? reference === parsed.reference : reference?.endsWith(`-${parsed.reference}`)))
+    if (match) return match
+  }
+  const prefix = typed.trim().toLowerCase()
+  const [entry, ...others] = prefix ? entries.filter(({ submission }) => submission.id.startsWith(prefix)) : []
+  if (!entry) throw new Error(`No submission ${typed}${parsed.ok ? '' : ` (${parsed.error})`}`)
   if (others.length > 0) throw new Error(`${prefix} is the start of ${others.length + 1} submissions' ids: give more of it`)
   return entry
 }
@@ -58,22 +70,22 @@ async function exportCsv(operations: StoreOperations, entries: readonly InboxEnt
  */
 async function saveFile(operations: StoreOperations, { submission }: InboxEntry, via: string, target: string | undefined): Promise<void> {
   const { upload } = submission
-  if (!upload) throw new Error(`Submission ${submission.id} has no uploaded file`)
+  if (!upload) throw new Error(`Submission ${referenceOf(submission)} has no uploaded file`)
   // The stored name ends in the original name's extension, checked and lower-cased when stored.
-  const file = target ?? `${submission.id}${path.extname(upload.storedName)}`
+  const file = target ?? `${referenceOf(submission)}${path.extname(upload.storedName)}`
   const bytes = Buffer.from(await operations.uploadedFile(submission.id), 'base64')
   await writeFile(file, bytes, { mode: 0o600, flag: 'wx' }).catch((error: unknown) => {
     throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? new Error(`${file} already exists; nothing written. Give another path.`) : error
   })
-  console.error(`Wrote ${upload.originalName} (${bytes.byteLength} bytes) of submission ${submission.id} to ${file} (from ${via}); not marked as exported.`)
+  console.error(`Wrote ${upload.originalName} (${bytes.byteLength} bytes) of submission ${referenceOf(submission)} to ${file} (from ${via}); not marked as exported.`)
 }
 
 function show({ submission, delivery }: InboxEntry): void {
-  console.log(mailContent({ ...submission, form: submission.form as FormName }).text)
+  console.log(mailContent({ ...submission, reference: referenceOf(submission), form: submission.form as FormName }).text)
   console.log(`\nDelivery: ${delivery ? `${delivery.channel}, ${delivery.status}${delivery.lastError ? ` (${delivery.lastError})` : ''}` : 'none'}`)
   if (!submission.upload) return
   console.log(submission.upload.inDatabase ? `File kept in the database (upload_files) as ${submission.upload.storedName}` : `File kept as uploads/${submission.upload.storedName}`)
-  console.log(`Write it out with: npm run inbox -- --file ${submission.id.slice(0, 8)} [path]`)
+  console.log(`Write it out with: npm run inbox -- --file ${referenceOf(submission)} [path]`)
 }
 
 function list(entries: readonly InboxEntry[], via: string): void {
@@ -82,9 +94,9 @@ function list(entries: readonly InboxEntry[], via: string): void {
     const fields = submission.fields as Record<string, unknown>
     const who = [fields.fullname ?? fields.patientname ?? [fields.firstname, fields.lastname].join(' '), fields.email ?? fields.patientemail].filter(Boolean).join(' <') + (fields.email || fields.patientemail ? '>' : '')
     const when = submission.receivedAt.toLocaleString('en-GB', { timeZone: 'Europe/London' })
-    console.log(`${submission.id.slice(0, 8)}  ${when}  ${submission.form.padEnd(12)}  ${who}  [${delivery ? `${delivery.channel}: ${delivery.status}` : 'no delivery'}]`)
+    console.log(`${referenceOf(submission)}  ${when}  ${submission.form.padEnd(12)}  ${who}  [${delivery ? `${delivery.channel}: ${delivery.status}` : 'no delivery'}]`)
   }
-  if (entries.length > 0) console.log('\nnpm run inbox -- --show ID prints one in full; --file ID [path] writes its file; --csv file exports them all.')
+  if (entries.length > 0) console.log('\nnpm run inbox -- --show REF prints one in full; --file REF [path] writes its file; --csv file exports them all.')
 }
 
 /** Beside the running site, not through it: a read-only snapshot needs neither its lock nor its socket. */

@@ -86,6 +86,11 @@ const schema = z.object({
    * <website@larkspurdental.example>', named from the practice model when each is sent (src/forms/delivery/mail-from.ts).
    */
   MAIL_FROM: z.preprocess(blankToUndefined, z.string().optional()),
+  /**
+   * The short code of the practice that starts each submission's reference (issue 46: `LDC-7K3M-9QX2`),
+   * 2 to 5 capital letters. Unset: the initials of the practice's name in the practice model.
+   */
+  REFERENCE_PREFIX: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z]{2,5}$/, 'REFERENCE_PREFIX must be 2 to 5 capital letters, e.g. LDC').optional()),
 
   // The server (`npm start`).
   /** The port the server listens on. */

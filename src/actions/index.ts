@@ -1,6 +1,7 @@
 import { defineAction } from 'astro:actions'
 import { sharedRedis } from '@/cache'
 import { formsConfig } from '@/forms/config'
+import { withReferencePrefix } from '@/forms/reference-prefix'
 import type { FormName } from '@/forms/constants'
 import { createRedisRateLimiter, type AttemptLimiter } from '@/forms/shared-rate-limit'
 import { createRateLimiter } from '@/lib/rate-limit'
@@ -30,11 +31,12 @@ function formAction(form: FormName) {
   return defineAction({
     accept: 'form',
     handler: async (data, context): Promise<FormState> => {
-      const { phone } = context.locals.page.facts
+      const { phone, name } = context.locals.page.facts
       if (!(data instanceof FormData)) return { status: 'error', message: messages.failed(phone.display) }
       return handleSubmission(form, data, {
         openStore: getStore,
-        config: formsConfig(),
+        // The references' prefix, unless REFERENCE_PREFIX names one: the initials of the name this page shows.
+        config: withReferencePrefix(formsConfig(), name),
         limiter: context.locals.formAttemptCounted ? counted : limiter,
         facts: { address: context.locals.clientAddress ?? context.clientAddress, crossSite: context.request.headers.get('sec-fetch-site') === 'cross-site' },
         phone: phone.display,

@@ -2,6 +2,7 @@ import 'server-only'
 import { formsConfig } from './config'
 import { controlSocketPath, directOperations, socketOperations, type StoreOperations } from './control'
 import { openStore } from './store/db'
+import { referenceOlderSubmissions } from './store/instance'
 import { lockHolder } from './store/lock'
 
 /**
@@ -16,6 +17,7 @@ export async function withStoreOperations<T>(task: (operations: StoreOperations,
   }
   const store = await openStore(config)
   try {
+    await referenceOlderSubmissions(store, config)
     return await task(directOperations(store, config), store.kind === 'postgres' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`)
   } finally {
     await store.close()

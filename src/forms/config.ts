@@ -18,6 +18,8 @@ export interface FormsConfig {
   readonly mailFrom?: string
   /** Days a submission the practice already has is kept (RETENTION_DAYS); unset: 180. */
   readonly retentionDays?: number
+  /** REFERENCE_PREFIX; unset: the practice's initials, from the practice model (./reference-prefix.ts). */
+  readonly referencePrefix?: string
 }
 
 export function formsConfig(): FormsConfig {
@@ -32,6 +34,7 @@ export function formsConfig(): FormsConfig {
     mailTo: env.MAIL_TO,
     mailFrom: env.MAIL_FROM,
     retentionDays: env.RETENTION_DAYS,
+    referencePrefix: env.REFERENCE_PREFIX,
   }
 }
 

@@ -2,7 +2,7 @@ import { toCsv } from './csv'
 import type { InboxEntry } from './store/submissions'
 
 const entry = (fields: Record<string, unknown>): InboxEntry => ({
-  submission: { id: 'id-1', form: 'enquiry', fields, upload: null, receivedAt: new Date('2025-01-31T10:00:00Z'), exportedAt: null },
+  submission: { id: 'id-1', reference: 'TST-0000-0000', form: 'enquiry', fields, upload: null, receivedAt: new Date('2025-01-31T10:00:00Z'), exportedAt: null },
   delivery: { channel: 'store', status: 'delivered', attempts: 0, lastError: null, deliveredAt: null },
 })
 
@@ -10,9 +10,9 @@ describe('CSV export', () => {
   test('columns follow the form; commas, quotes and line breaks are quoted', () => {
     const csv = toCsv([entry({ comments: 'Hello, "doctor"\nsee you', fullname: 'Ada', email: 'a@b.co', phone: '1', interested: 'Other', consent: '1' })])
     const [header, row] = csv.split('\r\n')
-    expect(header).toBe('id,received_at,form,fullname,email,phone,interested,comments,consent,upload_name,upload_stored_as,delivery,delivery_status,attempts,last_error')
+    expect(header).toBe('reference,id,received_at,form,fullname,email,phone,interested,comments,consent,upload_name,upload_stored_as,delivery,delivery_status,attempts,last_error')
     expect(csv).toContain('"Hello, ""doctor""\nsee you"')
-    expect(row).toMatch(/^id-1,2025-01-31T10:00:00.000Z,enquiry,Ada,/)
+    expect(row).toMatch(/^TST-0000-0000,id-1,2025-01-31T10:00:00.000Z,enquiry,Ada,/)
   })
 
   test('a formula typed into a form is defused for spreadsheets', () => {

@@ -1,6 +1,6 @@
 import { FORM_NAMES } from './constants'
 import { formDefinitions } from './registry'
-import type { InboxEntry } from './store/submissions'
+import { referenceOf, type InboxEntry } from './store/submissions'
 
 /** Submissions as CSV (RFC 4180) for a spreadsheet: one row each, every form's fields as columns. */
 export function toCsv(entries: readonly InboxEntry[]): string {
@@ -9,8 +9,9 @@ export function toCsv(entries: readonly InboxEntry[]): string {
   const fieldKeys: string[] = FORM_NAMES.filter((form) => present.has(form)).flatMap((form) => Object.keys(formDefinitions[form].labels).filter((key) => key !== 'uploadfile'))
   for (const { submission } of entries) for (const key of Object.keys(submission.fields)) fieldKeys.push(key)
   fieldKeys.splice(0, fieldKeys.length, ...new Set(fieldKeys))
-  const header = ['id', 'received_at', 'form', ...fieldKeys, 'upload_name', 'upload_stored_as', 'delivery', 'delivery_status', 'attempts', 'last_error']
+  const header = ['reference', 'id', 'received_at', 'form', ...fieldKeys, 'upload_name', 'upload_stored_as', 'delivery', 'delivery_status', 'attempts', 'last_error']
   const rows = entries.map(({ submission, delivery }) => [
+    referenceOf(submission),
     submission.id,
     submission.receivedAt.toISOString(),
     submission.form,

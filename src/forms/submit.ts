@@ -5,6 +5,8 @@ import { channelFor, uploadsDir, type FormsConfig } from './config'
 import { HONEYPOT_FIELD, type FormName } from './constants'
 import { readForm, validate, type TypedValues } from './definitions'
 import { echoedValues, holdsOnlyItsFields } from './echo'
+import { newReference } from './reference'
+import { referencePrefixFor } from './reference-prefix'
 import { formDefinitions } from './registry'
 import { messages } from './wording/messages'
 import { deliverClaimed, type Deliver } from './relay'
@@ -39,6 +41,7 @@ export interface SubmitContext {
 
 const invalid = (errors: Record<string, string>, values: TypedValues, message?: string): FormState => ({ status: 'invalid', errors, values, message })
 const failure = (message: string, values: TypedValues): FormState => ({ status: 'error', message, values })
+const success = (message: string, reference: string): FormState => ({ status: 'success', message, reference })
 
 /**
  * One submission, never trusting the browser. Cheap refusals come first: a cross-site post,
@@ -59,7 +62,8 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
   const honeypot = data.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
     formsLog.warn('honeypot filled, submission dropped', { form })
-    return { status: 'success', message: messages.received }
+    // The same answer as a stored one, reference included, so a bot learns nothing; none is stored.
+    return success(messages.received, newReference(await referencePrefixFor(context.config)))
   }
   const validation = validate(definition, raw)
   if (!validation.ok) return invalid(validation.errors, values)
@@ -76,8 +80,10 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
   const id = randomUUID()
   let store: Store
   let outboxId: string
+  let reference: string
   let upload: StoredUpload | undefined
   try {
+    const prefix = await referencePrefixFor(context.config)
     store = await context.openStore()
     // The embedded store's disk nearly full: refused before anything is written to it.
     const room = store.kind === 'sqlite' ? await (context.diskFloor ?? dataDirFloor).room(context.config.dataDir) : undefined
@@ -88,24 +94,24 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
     // With PostgreSQL the file goes into the submission's own transaction (no shared disk needed
     // by several instances); the embedded store keeps it under DATA_DIR/uploads as before.
     if (checked) upload = store.kind === 'postgres' ? databaseUpload(checked) : await saveUpload(uploadsDir(context.config), checked)
-    ;({ outboxId } = await saveSubmission(store.db, { id, form, fields, upload, uploadBytes: checked?.bytes, channel }))
+    ;({ outboxId, reference } = await saveSubmission(store.db, { id, form, fields, upload, uploadBytes: checked?.bytes, channel, reference: { prefix } }))
   } catch (error) {
     formsLog.error('could not store the submission', { id, form, error })
     if (upload && !upload.inDatabase) await removeUpload(uploadsDir(context.config), upload.storedName).catch(() => undefined)
     return failure(messages.failed(context.phone), values)
   }
-  if (channel === 'store') return { status: 'success', message: messages.received }
+  if (channel === 'store') return success(messages.received, reference)
 
   try {
     // Claimed like the relay claims, so the two never deliver the same row.
     const [row] = await claimDue(store.db, new Date(), 1, [outboxId])
-    if (!row) return { status: 'success', message: messages.received }
+    if (!row) return success(messages.received, reference)
     const result = await deliverClaimed(store.db, context.config, row, context.deliver)
-    if (result.kind === 'delivered') return { status: 'success', message: result.message || messages.sent }
+    if (result.kind === 'delivered') return success(result.message || messages.sent, reference)
     if (result.kind === 'rejected') return invalid(result.fieldErrors, values, result.message || messages.fixFields)
-    return { status: 'success', message: messages.received }
+    return success(messages.received, reference)
   } catch (error) {
     formsLog.error('first delivery attempt failed; the relay will retry', { id, form, error })
-    return { status: 'success', message: messages.received }
+    return success(messages.received, reference)
   }
 }

@@ -304,7 +304,7 @@ test('npm run inbox lists and exports what the running site stored', async ({ pa
   const cli = path.join(repo, 'node_modules/tsx/dist/cli.mjs')
   const { stdout } = await run(process.execPath, [cli, '--conditions=react-server', 'scripts/inbox.ts', '--csv'], { cwd: repo, env: { ...process.env, DATA_DIR: site.dataDir } })
   const [header, ...rows] = stdout.trim().split('\r\n')
-  expect(header).toMatch(/^id,received_at,form,fullname,email,phone,interested,comments,consent,/)
+  expect(header).toMatch(/^reference,id,received_at,form,fullname,email,phone,interested,comments,consent,/)
   expect(rows.some((row) => row.includes(',enquiry,Ada Lovelace,ada@example.com,01632 960001,Dental Implants,Could I book a consultation?,1,') && row.endsWith(',cf7,delivered,1,'))).toBe(true)
 })
 

@@ -1,4 +1,5 @@
 import type { FormsConfig } from '@/forms/config'
+import { withReferencePrefix } from '@/forms/reference-prefix'
 import type { FormName } from '@/forms/constants'
 import { createRateLimiter } from '@/lib/rate-limit'
 import type { Store } from '@/forms/store/db'
@@ -62,7 +63,8 @@ export function postOf(form: FormName, overrides: Array<[string, string | File]>
 export function contextFor(store: Store, config: FormsConfig, overrides: Partial<SubmitContext> = {}): SubmitContext {
   return {
     openStore: async () => store,
-    config,
+    // The references' prefix as the action gives it: the practice's initials, unless the config names one.
+    config: withReferencePrefix(config, embeddedFacts().name),
     limiter: createRateLimiter(),
     facts: { address: '203.0.113.10', crossSite: false },
     // The main clinic's phone, read from the embedded practice model as the site reads it.

@@ -48,7 +48,7 @@ test('a backup taken while submissions are written restores with every submissio
   const writers = Array.from({ length: 4 }, async (_, writer) => {
     for (let n = 0; writing; n += 1) {
       await new Promise((resolve) => setImmediate(resolve))
-      const { submissionId } = await saveSubmission(temp.store.db, { form: 'contact', fields: { firstname: `Writer ${writer}`, comments: `post ${n}` }, channel: 'store' })
+      const { submissionId } = await saveSubmission(temp.store.db, { form: 'contact', fields: { firstname: `Writer ${writer}`, comments: `post ${n}` }, channel: 'store', reference: { prefix: 'TST' } })
       acknowledged.push(submissionId)
     }
   })

@@ -40,11 +40,15 @@ afterEach(async () => {
   await temp.dispose()
 })
 
+/** A reference as issued (src/forms/reference.ts): the practice's initials, then 4 and 4 of Crockford's base32. */
+const REFERENCE = /^[A-Z]{2,5}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
+const aReference = ['reference', expect.stringMatching(REFERENCE)]
+
 const submit = (form: Parameters<typeof handleSubmission>[0], data: FormData) => handleSubmission(form, data, contextFor(temp.store, config))
 
 test('enquiry → form 4278, exactly docs/requirements.md §7’s keys, with a real User-Agent', async () => {
   const state = await submit('enquiry', postOf('enquiry'))
-  expect(state).toEqual({ status: 'success', message: 'Thank you for your message. It has been sent.' })
+  expect(state).toEqual({ status: 'success', message: 'Thank you for your message. It has been sent.', reference: expect.stringMatching(REFERENCE) })
   const [request] = cf7.requests
   expect(request?.path).toBe('/wp-json/contact-form-7/v1/contact-forms/4278/feedback')
   expect(request?.contentType).toMatch(/^multipart\/form-data; boundary=/)
@@ -56,6 +60,7 @@ test('enquiry → form 4278, exactly docs/requirements.md §7’s keys, with a r
     ['phone', '01632 960001'],
     ['comments', 'Could I book a consultation?'],
     ['label_first', 'I Consent to my personal Data being collected and stored for the purpose of marketing communications.'],
+    aReference,
     ['_wpcf7_unit_tag', 'wpcf7-f4278-o1'],
   ])
   expect((await listOutbox(temp.store.db, ['delivered']))).toHaveLength(1)
@@ -72,6 +77,7 @@ test('contact → form 4276 with the request type as label_first', async () => {
     ['phone', '01632 960002'],
     ['comments', 'Mornings suit me best.'],
     ['label_first', 'Book an appointment'],
+    aReference,
     ['_wpcf7_unit_tag', 'wpcf7-f4276-o1'],
   ])
 })
@@ -86,6 +92,7 @@ test('registration → form 5567 on its own (staging) base, with the agreement t
     ['email', 'mary@example.com'],
     ['phone', '01632 960003'],
     ['label_first', 'I agree to the Terms and GDPR policy.'],
+    aReference,
     ['_wpcf7_unit_tag', 'wpcf7-f5567-o1'],
   ])
 })
@@ -109,6 +116,7 @@ test('referral → form 4279: every field, one reasonforreferral[] per ticked re
     ['reasonfor', 'Missing lower molar'],
     ['reasonforreferral[]', 'Dental Implants'],
     ['reasonforreferral[]', 'Reconstructive Dentistry / Smile Design'],
+    aReference,
     ['_wpcf7_unit_tag', 'wpcf7-f4279-o1'],
   ])
   const file = request.entries.find(([key]) => key === 'uploadfile')?.[1]
@@ -116,6 +124,15 @@ test('referral → form 4279: every field, one reasonforreferral[] per ticked re
   expect(file).toMatchObject({ name: 'x-ray scan.pdf', type: 'application/pdf' })
   expect(Buffer.from((file as { bytes: Uint8Array }).bytes).equals(pdf)).toBe(true)
   expect(request.entries.some(([key]) => key === 'nhsorprivate')).toBe(false)
+})
+
+// Issue 46 (docs/deviations.md): the one key beyond the spec, the same reference the visitor was shown and the store keeps.
+test('the payload carries the submission’s reference as the key `reference`, the one the visitor was shown', async () => {
+  const state = await submit('contact', postOf('contact'))
+  const [entry] = await listSubmissions(temp.store.db)
+  expect(state.reference).toMatch(REFERENCE)
+  expect(entry?.submission.reference).toBe(state.reference)
+  expect(textEntries(cf7.requests[0]!).filter(([key]) => key === 'reference')).toEqual([['reference', state.reference]])
 })
 
 test('validation_failed: CF7’s invalid_fields land on our fields, the typed values are kept', async () => {
@@ -139,7 +156,7 @@ test('validation_failed: CF7’s invalid_fields land on our fields, the typed va
 test.each([['mail_failed'], ['http_500']] as const)('%s: still a success for the visitor, kept in the outbox, retried later and sent once', async (reply) => {
   cf7.replies = [reply, 'mail_sent']
   const state = await submit('contact', postOf('contact'))
-  expect(state).toEqual({ status: 'success', message: 'Thank you, we have received your message and will be in touch soon.' })
+  expect(state).toEqual({ status: 'success', message: 'Thank you, we have received your message and will be in touch soon.', reference: expect.stringMatching(REFERENCE) })
   expect((await listOutbox(temp.store.db))[0]).toMatchObject({ status: 'pending', attempts: 1 })
   expect(await relayOnce(temp.store.db, config)).toEqual({ delivered: 0, retrying: 0, failed: 0 })
   expect(await relayOnce(temp.store.db, config, undefined, new Date(Date.now() + 60_000))).toEqual({ delivered: 1, retrying: 0, failed: 0 })

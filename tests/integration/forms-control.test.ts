@@ -22,8 +22,8 @@ afterEach(async () => {
 afterAll(disposeTemplate)
 
 test('inbox, outbox, relay, requeue, export and purge answer over the socket as they do directly', async () => {
-  await saveSubmission(temp.store.db, { form: 'enquiry', fields: { fullname: 'Ada' }, channel: 'store' })
-  await saveSubmission(temp.store.db, { form: 'contact', fields: { firstname: 'Grace' }, channel: 'smtp' })
+  await saveSubmission(temp.store.db, { form: 'enquiry', fields: { fullname: 'Ada' }, channel: 'store', reference: { prefix: 'TST' } })
+  await saveSubmission(temp.store.db, { form: 'contact', fields: { firstname: 'Grace' }, channel: 'smtp', reference: { prefix: 'TST' } })
   const server = serveControlSocket(directOperations(temp.store, config), controlSocketPath(config))
   try {
     const remote = socketOperations(controlSocketPath(config))
@@ -38,7 +38,7 @@ test('inbox, outbox, relay, requeue, export and purge answer over the socket as 
     expect(waiting?.nextAttemptAt).toBeInstanceOf(Date)
     expect(await remote.requeue()).toBe(0)
     // What `npm run inbox -- --csv` then `--purge` ask for: the export starts the period.
-    const old = await saveSubmission(temp.store.db, { form: 'enquiry', fields: { fullname: 'Old' }, channel: 'store' }, new Date('2020-01-01'))
+    const old = await saveSubmission(temp.store.db, { form: 'enquiry', fields: { fullname: 'Old' }, channel: 'store', reference: { prefix: 'TST' } }, new Date('2020-01-01'))
     expect((await remote.purge()).deleted).toEqual([])
     await remote.exported([old.submissionId])
     expect((await remote.purge()).deleted).toEqual([old.submissionId])

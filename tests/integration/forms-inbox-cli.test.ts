@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { Server } from 'node:net'
 import type { FormsConfig } from '@/forms/config'
 import { controlSocketPath, directOperations, serveControlSocket } from '@/forms/control'
+import { FORM_TITLES } from '@/forms/registry'
 import { listSubmissions, saveSubmission } from '@/forms/store/submissions'
 import { handleSubmission } from '@/forms/submit'
 import { files } from '../fakes/files'
@@ -60,7 +61,7 @@ function inbox(...args: string[]): Promise<Run> {
 const exportedAt = async () => (await listSubmissions(temp.store.db)).map(({ submission }) => submission.exportedAt)
 
 test('--csv to the terminal marks nothing exported; --csv to a file marks what it wrote', async () => {
-  const { submissionId } = await saveSubmission(temp.store.db, { form: 'enquiry', fields: { fullname: 'Ada' }, channel: 'store' })
+  const { submissionId } = await saveSubmission(temp.store.db, { form: 'enquiry', fields: { fullname: 'Ada' }, channel: 'store', reference: { prefix: 'TST' } })
 
   const shown = await inbox('--csv')
   expect(shown.code).toBe(0)
@@ -80,9 +81,11 @@ test('--file ID writes the uploaded file owner-only beside the caller, and never
   expect((await handleSubmission('referral', postOf('referral', [], new File([pdf], 'X-Ray Scan.PDF', { type: 'application/pdf' })), contextFor(temp.store, config))).status).toBe('success')
   const [entry] = await listSubmissions(temp.store.db)
   const id = entry!.submission.id
-  const expected = path.join(workDir, `${id}.pdf`)
+  const reference = entry!.submission.reference!
+  // Named by its reference (issue 46), which the practice reads in the list.
+  const expected = path.join(workDir, `${reference}.pdf`)
 
-  const first = await inbox('--file', id.slice(0, 8))
+  const first = await inbox('--file', reference.toLowerCase())
   expect(first.code).toBe(0)
   expect((await readFile(expected)).equals(pdf)).toBe(true)
   expect(statSync(expected).mode & 0o777).toBe(0o600)
@@ -100,3 +103,34 @@ test('--file ID writes the uploaded file owner-only beside the caller, and never
   expect((await readFile(path.join(workDir, 'copy.pdf'))).equals(pdf)).toBe(true)
   expect(existsSync(expected)).toBe(true)
 }, 60_000)
+
+// Issue 46: the list names each submission by its reference, --show finds it however it was read
+// out (any case, spaces, no prefix, O for 0, I or L for 1) or by the start of its id, and the CSV
+// has it as its first column.
+test('the list, --show and the CSV name a submission by its reference; --show takes it as typed', async () => {
+  const draws = [0x1ef00, 5]
+  const { submissionId, reference } = await saveSubmission(temp.store.db, { form: 'enquiry', fields: { fullname: 'Ada' }, channel: 'store', reference: { prefix: 'TST', draw: () => draws.shift() ?? 7 } })
+  await saveSubmission(temp.store.db, { form: 'contact', fields: { firstname: 'Grace' }, channel: 'store', reference: { prefix: 'TST' } })
+  expect(reference).toMatch(/^TST-00[0-9A-Z]{2}-[0-9A-Z]{4}$/)
+
+  const listed = await inbox()
+  expect(listed.code).toBe(0)
+  expect(listed.stdout).toContain(`${reference}  `)
+  expect(listed.stdout).not.toContain(submissionId.slice(0, 8))
+
+  // Read out without the prefix or hyphens, in lower case, zeros as O (more forms in src/forms/reference.test.ts); the id's start still works.
+  const misread = reference.slice(4).replace(/-/g, '').replace(/0/g, 'o').toLowerCase()
+  for (const typed of [misread, submissionId.slice(0, 8)]) {
+    const shown = await inbox('--show', typed)
+    expect(shown.stderr, typed).toBe('')
+    expect(shown.stdout.split('\n')[0], typed).toBe(`Reference ${reference}: ${FORM_TITLES.enquiry} sent from the website.`)
+  }
+  const mistyped = await inbox('--show', `${reference.slice(0, -1)}${reference.endsWith('0') ? '1' : '0'}`)
+  expect(mistyped.code).toBe(1)
+  expect(mistyped.stderr).toContain('does not check out')
+
+  const csv = await inbox('--csv')
+  const [header, ...rows] = csv.stdout.trim().split('\r\n')
+  expect(header?.split(',').slice(0, 2)).toEqual(['reference', 'id'])
+  expect(rows.some((row) => row.startsWith(`${reference},${submissionId},`))).toBe(true)
+}, 120_000)

@@ -67,7 +67,7 @@ describe('the embedded store (DATA_DIR/uploads)', () => {
   })
 
   test('a submission without a file, or an unknown one, is refused with a clear message', async () => {
-    const { submissionId } = await saveSubmission(temp.store.db, { form: 'enquiry', fields: { fullname: 'Ada' }, channel: 'store' })
+    const { submissionId } = await saveSubmission(temp.store.db, { form: 'enquiry', fields: { fullname: 'Ada' }, channel: 'store', reference: { prefix: 'TST' } })
     const direct = directOperations(temp.store, config)
     await expect(direct.uploadedFile(submissionId)).rejects.toThrow(`Submission ${submissionId} has no uploaded file`)
     await expect(direct.uploadedFile('00000000-0000-4000-8000-000000000000')).rejects.toThrow('No submission 00000000-0000-4000-8000-000000000000')

@@ -38,7 +38,7 @@ function fastClock(): () => Date {
  */
 async function relayBacklog(first: Store, second: Store, smtp: FakeSmtp): Promise<string[]> {
   for (let index = 0; index < BACKLOG; index += 1) {
-    await saveSubmission(first.db, { form: 'enquiry', fields: { fullname: 'Ada Lovelace', email: 'ada@example.test', comments: `Backlog #${index}` }, channel: 'smtp' })
+    await saveSubmission(first.db, { form: 'enquiry', fields: { fullname: 'Ada Lovelace', email: 'ada@example.test', comments: `Backlog #${index}` }, channel: 'smtp', reference: { prefix: 'TST' } })
   }
   const config: FormsConfig = { dataDir: tmpdir(), smtpUrl: smtp.url, mailTo: 'practice@example.test', mailFrom: 'site@example.test' }
   const clock = fastClock()
@@ -81,7 +81,7 @@ describe('two relays on one embedded SQLite database (one process)', () => {
   }, 60_000)
 
   test('each row is still leased to the pass when its delivery starts, however long the ones before took', async () => {
-    for (let index = 0; index < 4; index += 1) await saveSubmission(temp.store.db, { form: 'enquiry', fields: { comments: `#${index}` }, channel: 'smtp' })
+    for (let index = 0; index < 4; index += 1) await saveSubmission(temp.store.db, { form: 'enquiry', fields: { comments: `#${index}` }, channel: 'smtp', reference: { prefix: 'TST' } })
     let time = Date.now()
     const clock = () => new Date(time)
     const leftOnLease: number[] = []

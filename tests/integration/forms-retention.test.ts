@@ -30,7 +30,7 @@ async function submission(options: { days: number; channel: 'cf7' | 'store'; sta
     await writeFile(path.join(uploadsDir(), options.file), '%PDF')
   }
   const when = daysAgo(options.days)
-  const { submissionId, outboxId } = await saveSubmission(temp.store.db, { form: 'referral', fields: { patientname: 'Pat Patient' }, upload, channel: options.channel }, when)
+  const { submissionId, outboxId } = await saveSubmission(temp.store.db, { form: 'referral', fields: { patientname: 'Pat Patient' }, upload, channel: options.channel, reference: { prefix: 'TST' } }, when)
   if (options.channel === 'cf7' && options.status === 'delivered') await markDelivered(temp.store.db, outboxId, when)
   if (options.channel === 'cf7' && options.status === 'failed') await markFailed(temp.store.db, outboxId, 'Refused by the form service')
   return submissionId

@@ -30,13 +30,16 @@ test('a referral arrives as a readable e-mail with its file attached', async () 
   smtp = await startFakeSmtp()
   const png = files.png()
   const state = await handleSubmission('referral', postOf('referral', [], new File([png], 'smile.png', { type: 'image/png' })), contextFor(temp.store, configFor(smtp.url)))
-  expect(state).toEqual({ status: 'success', message: 'Thank you for your message. It has been sent.' })
+  expect(state).toEqual({ status: 'success', message: 'Thank you for your message. It has been sent.', reference: expect.any(String) })
   expect(smtp.messages).toHaveLength(1)
   const [mail] = smtp.messages
   expect(mail?.to).toEqual(['hello@larkspurdental.example'])
   const text = readable(mail!.raw)
   // The form and the reference only, never the patient's name (issue 34, point 10).
   expect(text).toMatch(new RegExp(`^Subject: ${FORM_TITLES.referral}: reference [\\w-]+$`, 'm'))
+  // Issue 46: the reference the visitor was shown, in the subject and the first line.
+  expect(text).toContain(`Subject: ${FORM_TITLES.referral}: reference ${state.reference}\n`)
+  expect(text).toContain(`\n\nReference ${state.reference}: ${FORM_TITLES.referral} sent from the website.`)
   expect(text).toContain('Pat Patient')
   expect(text).toContain('Reply-To: pat@example.com')
   expect(text).toContain('Reason for referral:\n  Missing lower molar')
@@ -53,7 +56,7 @@ test('SMTP down: the submission stays in the outbox, and is delivered once the s
   const config = configFor(`smtp://127.0.0.1:${port}`)
 
   const state = await handleSubmission('enquiry', postOf('enquiry'), contextFor(temp.store, config))
-  expect(state).toEqual({ status: 'success', message: 'Thank you, we have received your message and will be in touch soon.' })
+  expect(state).toEqual({ status: 'success', message: 'Thank you, we have received your message and will be in touch soon.', reference: expect.any(String) })
   const [waiting] = await listOutbox(temp.store.db)
   expect(waiting).toMatchObject({ channel: 'smtp', status: 'pending', attempts: 1 })
   expect(waiting?.lastError).toMatch(/SMTP/)

@@ -51,7 +51,7 @@ describe.each(storeEngines())('$name', (engine) => {
   })
 
   test('a submission and its outbox row are written together, and listed with their delivery state', async () => {
-    const { submissionId } = await saveSubmission(store.db, { form: 'enquiry', fields: enquiry, channel: 'smtp' })
+    const { submissionId } = await saveSubmission(store.db, { form: 'enquiry', fields: enquiry, channel: 'smtp', reference: { prefix: 'TST' } })
     const inbox = await listSubmissions(store.db)
     expect(inbox).toHaveLength(1)
     expect(inbox[0]?.submission).toMatchObject({ id: submissionId, form: 'enquiry', fields: enquiry })
@@ -59,7 +59,7 @@ describe.each(storeEngines())('$name', (engine) => {
   })
 
   test('stored-only submissions are complete at once and never reach the relay', async () => {
-    await saveSubmission(store.db, { form: 'contact', fields: { firstname: 'A' }, channel: 'store' })
+    await saveSubmission(store.db, { form: 'contact', fields: { firstname: 'A' }, channel: 'store', reference: { prefix: 'TST' } })
     const { deliver, calls } = scripted([{ kind: 'delivered' }])
     expect(await relayOnce(store.db, config, deliver)).toEqual({ delivered: 0, retrying: 0, failed: 0 })
     expect(calls).toHaveLength(0)
@@ -68,7 +68,7 @@ describe.each(storeEngines())('$name', (engine) => {
 
   test('a transient failure stays in the outbox with back-off, then is delivered exactly once', async () => {
     const start = new Date()
-    await saveSubmission(store.db, { form: 'enquiry', fields: enquiry, channel: 'smtp' }, start)
+    await saveSubmission(store.db, { form: 'enquiry', fields: enquiry, channel: 'smtp', reference: { prefix: 'TST' } }, start)
     const { deliver, calls } = scripted([{ kind: 'transient', error: 'SMTP: connection refused' }, { kind: 'delivered' }])
 
     expect(await relayOnce(store.db, config, deliver, start)).toEqual({ delivered: 0, retrying: 1, failed: 0 })
@@ -88,7 +88,7 @@ describe.each(storeEngines())('$name', (engine) => {
   })
 
   test('a claimed row is leased: a second relay does not take it while the first delivers', async () => {
-    await saveSubmission(store.db, { form: 'enquiry', fields: enquiry, channel: 'smtp' })
+    await saveSubmission(store.db, { form: 'enquiry', fields: enquiry, channel: 'smtp', reference: { prefix: 'TST' } })
     const first = await claimDue(store.db)
     expect(first).toHaveLength(1)
     expect(await claimDue(store.db)).toHaveLength(0)
@@ -97,7 +97,7 @@ describe.each(storeEngines())('$name', (engine) => {
   })
 
   test('two relays running at once deliver each row once', async () => {
-    for (let index = 0; index < 8; index += 1) await saveSubmission(store.db, { form: 'enquiry', fields: { ...enquiry, comments: `#${index}` }, channel: 'smtp' })
+    for (let index = 0; index < 8; index += 1) await saveSubmission(store.db, { form: 'enquiry', fields: { ...enquiry, comments: `#${index}` }, channel: 'smtp', reference: { prefix: 'TST' } })
     const { deliver, calls } = scripted([{ kind: 'delivered' }])
     const summaries = await Promise.all([relayOnce(store.db, config, deliver), relayOnce(store.db, config, deliver)])
     expect(summaries.reduce((sum, summary) => sum + summary.delivered, 0)).toBe(8)
@@ -106,7 +106,7 @@ describe.each(storeEngines())('$name', (engine) => {
   })
 
   test('permanent failures and exhausted retries are kept as failed, and can be requeued', async () => {
-    await saveSubmission(store.db, { form: 'enquiry', fields: enquiry, channel: 'cf7' })
+    await saveSubmission(store.db, { form: 'enquiry', fields: enquiry, channel: 'cf7', reference: { prefix: 'TST' } })
     const { deliver } = scripted([{ kind: 'permanent', error: 'Contact Form 7 spam' }])
     expect(await relayOnce(store.db, config, deliver)).toEqual({ delivered: 0, retrying: 0, failed: 1 })
     expect((await listOutbox(store.db))[0]).toMatchObject({ status: 'failed', lastError: 'Contact Form 7 spam' })
@@ -125,7 +125,7 @@ describe.each(storeEngines())('$name', (engine) => {
 
   test('one transaction: when the outbox row cannot be written, the submission is not kept either', async () => {
     await temp.exec(refuseInsertsSql(engine.name, 'outbox'))
-    await expect(saveSubmission(store.db, { form: 'enquiry', fields: enquiry, channel: 'smtp' })).rejects.toThrow()
+    await expect(saveSubmission(store.db, { form: 'enquiry', fields: enquiry, channel: 'smtp', reference: { prefix: 'TST' } })).rejects.toThrow()
     expect(await listSubmissions(store.db)).toEqual([])
     expect(await allOutbox(store)).toEqual([])
   })
@@ -169,7 +169,7 @@ test('a fresh directory is migrated at start-up; reopening it applies nothing tw
   const dir = await mkdtemp(path.join(tmpdir(), 'forms-fresh-'))
   try {
     const first = await openStore({ dataDir: dir })
-    await saveSubmission(first.db, { form: 'enquiry', fields: enquiry, channel: 'store' })
+    await saveSubmission(first.db, { form: 'enquiry', fields: enquiry, channel: 'store', reference: { prefix: 'TST' } })
     await first.close()
     const again = await openStore({ dataDir: dir })
     expect(await listSubmissions(again.db)).toHaveLength(1)
@@ -187,7 +187,7 @@ test('an open that fails part-way closes the database and frees its directory fo
     // The lock names this process only while a database is open: the CLI tools are not turned away.
     await expect(access(lockPath(dir))).rejects.toThrow()
     const reopened = await openStore({ dataDir: dir })
-    await saveSubmission(reopened.db, { form: 'contact', fields: { firstname: 'A' }, channel: 'store' })
+    await saveSubmission(reopened.db, { form: 'contact', fields: { firstname: 'A' }, channel: 'store', reference: { prefix: 'TST' } })
     expect(await listSubmissions(reopened.db)).toHaveLength(1)
     await reopened.close()
   } finally {

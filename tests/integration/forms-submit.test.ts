@@ -4,6 +4,8 @@ import type { FormsConfig } from '@/forms/config'
 import { REQUIRED } from '@/forms/wording/errors'
 import { FILE_TOO_LARGE } from '@/forms/upload-rules'
 import { createRateLimiter } from '@/lib/rate-limit'
+import { parseReference } from '@/forms/reference'
+import { practiceInitials } from '@/forms/reference-prefix'
 import { listSubmissions } from '@/forms/store/submissions'
 import { handleSubmission } from '@/forms/submit'
 import { files } from '../fakes/files'
@@ -35,10 +37,21 @@ const stored = async () => listSubmissions(temp.store.db)
 const uploads = async () => readdir(path.join(temp.dir, 'uploads')).catch(() => [] as string[])
 
 test('stored only: the submission lands in the store, complete, and the visitor is told it was received', async () => {
-  expect(await submit('contact', postOf('contact'))).toEqual({ status: 'success', message: 'Thank you, we have received your message and will be in touch soon.' })
+  const state = await submit('contact', postOf('contact'))
+  expect(state).toEqual({ status: 'success', message: 'Thank you, we have received your message and will be in touch soon.', reference: expect.any(String) })
   const [entry] = await stored()
+  // Issue 46: the visitor is told the reference the store keeps, prefixed by the practice's initials.
+  expect(entry?.submission.reference).toBe(state.reference)
+  expect(state.reference).toMatch(new RegExp(`^${practiceInitials(facts.name)}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$`))
+  expect(parseReference(state.reference ?? '')).toMatchObject({ ok: true, reference: state.reference })
   expect(entry?.submission).toMatchObject({ form: 'contact', fields: { firstname: 'Grace', lastname: 'Hopper', requesttype: '1', interested: 'Teeth Whitening' } })
   expect(entry?.delivery).toMatchObject({ channel: 'store', status: 'delivered' })
+})
+
+test('REFERENCE_PREFIX, when set, is the prefix instead of the initials', async () => {
+  const state = await handleSubmission('contact', postOf('contact'), contextFor(temp.store, { ...config, referencePrefix: 'QRS' }))
+  expect(state.reference).toMatch(/^QRS-/)
+  expect((await stored())[0]?.submission.reference).toBe(state.reference)
 })
 
 test('the server re-validates: the same errors as the browser, the typed values echoed back, nothing stored', async () => {
@@ -83,7 +96,8 @@ test('a file over 10 MB (here 50 MB) is refused with a clear message', async () 
 })
 
 test('a filled honeypot looks like success to the bot, and stores nothing', async () => {
-  expect(await submit('enquiry', postOf('enquiry', [['website_url', 'http://spam.example']]))).toMatchObject({ status: 'success' })
+  // A reference too, as a stored submission's answer has: the bot cannot tell the difference.
+  expect(await submit('enquiry', postOf('enquiry', [['website_url', 'http://spam.example']]))).toMatchObject({ status: 'success', reference: expect.stringMatching(/^[A-Z]+-\w{4}-\w{4}$/) })
   expect(await stored()).toHaveLength(0)
 })
 

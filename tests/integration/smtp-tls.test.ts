@@ -16,7 +16,7 @@ afterEach(async () => {
   smtp = undefined
 })
 
-const submission = { id: 'a', form: 'enquiry' as const, fields: { fullname: 'Ada Lovelace', email: 'ada@example.com' }, upload: null, receivedAt: new Date() }
+const submission = { id: 'a', reference: 'TST-0000-0000', form: 'enquiry' as const, fields: { fullname: 'Ada Lovelace', email: 'ada@example.com' }, upload: null, receivedAt: new Date() }
 const settings = (smtpUrl: string, allowPlaintext = false) => ({ smtpUrl, allowPlaintext, to: 'hello@larkspurdental.example', from: 'w@larkspurdental.example' })
 const noFile = async () => new Uint8Array()
 

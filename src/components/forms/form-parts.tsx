@@ -5,15 +5,26 @@ import type { SummaryError } from './use-patient-form'
 
 /**
  * The answer, in live regions that are always present (so screen readers announce what appears):
- * a success in role=status, an error or a refusal in role=alert.
+ * a success in role=status (with the submission's reference, to quote if they call), an error or
+ * a refusal in role=alert.
  */
 export function FormAlerts({ state, id }: { state: FormState; id?: string }) {
   const success = state.status === 'success' ? state.message : undefined
+  // Issue 46: a line of its own after the spec's message, which stays as it is.
+  const reference = state.status === 'success' ? state.reference : undefined
   const problem = state.status === 'error' || state.status === 'invalid' ? state.message : undefined
   return (
     <div id={id} tabIndex={id ? -1 : undefined} className="scroll-mt-28 outline-none">
-      <div role="status" className={success ? 'mb-4 rounded-2xl border border-sage bg-sage-pale px-4 py-3 font-medium text-sage-deep' : undefined}>
-        {success}
+      <div className={success ? 'mb-4 rounded-2xl border border-sage bg-sage-pale px-4 py-3 font-medium text-sage-deep' : undefined}>
+        <div role="status">{success}</div>
+        {/* Its own polite live region, always present: the status keeps the spec's message alone. */}
+        <p aria-live="polite" data-testid="form-reference" className={reference ? 'mt-1' : undefined}>
+          {reference && (
+            <>
+              Your reference is <strong className="font-mono tracking-wide">{reference}</strong>
+            </>
+          )}
+        </p>
       </div>
       <div role="alert" className={problem ? 'mb-4 rounded-2xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800' : undefined}>
         {problem}

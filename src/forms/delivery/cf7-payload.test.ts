@@ -5,37 +5,39 @@ import { cf7Entries, ourFieldName, unitTag } from './cf7-payload'
 describe('Contact Form 7 payloads', () => {
   test('enquiry (4278): fullName…, label_first by consent', () => {
     const fields = { fullname: 'Ada Lovelace', email: 'ada@example.com', phone: '01632 960000', interested: 'Dental Implants', comments: 'Hi', consent: '1' }
-    expect(cf7Entries('enquiry', fields)).toEqual([
+    expect(cf7Entries('enquiry', fields, 'TST-0000-0000')).toEqual([
       ['fullName', 'Ada Lovelace'],
       ['email', 'ada@example.com'],
       ['interested', 'Dental Implants'],
       ['phone', '01632 960000'],
       ['comments', 'Hi'],
       ['label_first', 'I Consent to my data being used in accordance to the Privacy policy'],
+      ['reference', 'TST-0000-0000'],
       ['_wpcf7_unit_tag', 'wpcf7-f4278-o1'],
     ])
-    expect(cf7Entries('enquiry', { ...fields, consent: '2' })).toContainEqual(['label_first', 'I Consent to my personal Data being collected and stored for the purpose of marketing communications.'])
+    expect(cf7Entries('enquiry', { ...fields, consent: '2' }, 'TST-0000-0000')).toContainEqual(['label_first', 'I Consent to my personal Data being collected and stored for the purpose of marketing communications.'])
   })
 
   test('contact (4276): firstName, lastName…, label_first by request type', () => {
     const fields = { firstname: 'Ada', lastname: 'Lovelace', email: 'a@b.co', phone: '1', interested: 'Other', comments: 'c', requesttype: '1' }
-    expect(cf7Entries('contact', fields).map(([key]) => key)).toEqual(['firstName', 'lastName', 'email', 'interested', 'phone', 'comments', 'label_first', '_wpcf7_unit_tag'])
-    expect(cf7Entries('contact', fields)).toContainEqual(['label_first', 'Book an appointment'])
-    expect(cf7Entries('contact', { ...fields, requesttype: '2' })).toContainEqual(['label_first', 'Make an enquiry'])
-    expect(cf7Entries('contact', fields)).toContainEqual(['_wpcf7_unit_tag', 'wpcf7-f4276-o1'])
+    expect(cf7Entries('contact', fields, 'TST-0000-0000').map(([key]) => key)).toEqual(['firstName', 'lastName', 'email', 'interested', 'phone', 'comments', 'label_first', 'reference', '_wpcf7_unit_tag'])
+    expect(cf7Entries('contact', fields, 'TST-0000-0000')).toContainEqual(['label_first', 'Book an appointment'])
+    expect(cf7Entries('contact', { ...fields, requesttype: '2' }, 'TST-0000-0000')).toContainEqual(['label_first', 'Make an enquiry'])
+    expect(cf7Entries('contact', fields, 'TST-0000-0000')).toContainEqual(['_wpcf7_unit_tag', 'wpcf7-f4276-o1'])
   })
 
   test('registration (5567): the agreement text only when ticked', () => {
     const fields = { firstname: 'Ada', lastname: 'Lovelace', email: 'a@b.co', phone: '1', agreement: true }
-    expect(cf7Entries('registration', fields)).toEqual([
+    expect(cf7Entries('registration', fields, 'TST-0000-0000')).toEqual([
       ['firstName', 'Ada'],
       ['lastName', 'Lovelace'],
       ['email', 'a@b.co'],
       ['phone', '1'],
       ['label_first', 'I agree to the Terms and GDPR policy.'],
+      ['reference', 'TST-0000-0000'],
       ['_wpcf7_unit_tag', 'wpcf7-f5567-o1'],
     ])
-    expect(cf7Entries('registration', { ...fields, agreement: false })).toContainEqual(['label_first', ''])
+    expect(cf7Entries('registration', { ...fields, agreement: false }, 'TST-0000-0000')).toContainEqual(['label_first', ''])
   })
 
   test('referral (4279): reasonforreferral[] once per ticked reason; nhsorprivate never sent', () => {
@@ -54,14 +56,19 @@ describe('Contact Form 7 payloads', () => {
       reasonforreferral: [REFERRAL_REASONS[0], REFERRAL_REASONS[5]],
       nhsorprivate: '2',
     }
-    const entries = cf7Entries('referral', fields)
+    const entries = cf7Entries('referral', fields, 'TST-0000-0000')
     expect(entries.map(([key]) => key)).toEqual([
       'patientemail', 'patientname', 'patientphone', 'patientbirth', 'patientpost', 'patientaddress',
       'dentistbirth', 'dentistpost', 'dentistaddress', 'dentalhistory', 'reasonfor',
-      'reasonforreferral[]', 'reasonforreferral[]', '_wpcf7_unit_tag',
+      'reasonforreferral[]', 'reasonforreferral[]', 'reference', '_wpcf7_unit_tag',
     ])
     expect(entries.filter(([key]) => key === 'reasonforreferral[]').map(([, value]) => value)).toEqual(['Dental Implants', 'Invisalign Aligner Treatment'])
     expect(entries.some(([key]) => key === 'nhsorprivate')).toBe(false)
+  })
+
+  // Issue 46 (docs/deviations.md): one key beyond docs/requirements.md §7, just before the unit tag.
+  test.each(['enquiry', 'contact', 'registration', 'referral'] as const)('%s carries the reference as the key `reference`', (form) => {
+    expect(cf7Entries(form, {}, 'LDC-7K3M-9QX2').filter(([key]) => key === 'reference')).toEqual([['reference', 'LDC-7K3M-9QX2']])
   })
 
   test('unit tags and CF7 field names mapped back onto our controls', () => {

@@ -20,11 +20,16 @@ const text = (fields: Record<string, unknown>, key: string): string => {
 /**
  * The multipart text entries for a stored submission, in docs/requirements.md §7's order and spelling
  * (our controls say `fullname`, CF7's form says `fullName`). The referral's file is added by
- * the sender as `uploadfile`; `nhsorprivate` is never sent.
+ * the sender as `uploadfile`; `nhsorprivate` is never sent. One key beyond the spec (issue 46,
+ * docs/deviations.md): `reference`, the submission's reference, so the practice's CF7 mail (a
+ * `[reference]` tag) names it as the visitor and the inbox do; CF7 ignores a key its form lacks.
  */
-export function cf7Entries(form: FormName, fields: Record<string, unknown>): Cf7Entry[] {
+export function cf7Entries(form: FormName, fields: Record<string, unknown>, reference: string): Cf7Entry[] {
+  return [...formEntries(form, fields), ['reference', reference], ['_wpcf7_unit_tag', unitTag(CF7_FORM_IDS[form])]]
+}
+
+function formEntries(form: FormName, fields: Record<string, unknown>): Cf7Entry[] {
   const get = (key: string) => text(fields, key)
-  const tag: Cf7Entry = ['_wpcf7_unit_tag', unitTag(CF7_FORM_IDS[form])]
   switch (form) {
     case 'enquiry':
       return [
@@ -34,7 +39,6 @@ export function cf7Entries(form: FormName, fields: Record<string, unknown>): Cf7
         ['phone', get('phone')],
         ['comments', get('comments')],
         ['label_first', get('consent') === '1' ? CONSENT_LABELS['1'] : CONSENT_LABELS['2']],
-        tag,
       ]
     case 'contact':
       return [
@@ -45,7 +49,6 @@ export function cf7Entries(form: FormName, fields: Record<string, unknown>): Cf7
         ['phone', get('phone')],
         ['comments', get('comments')],
         ['label_first', get('requesttype') === '1' ? REQUEST_TYPE_LABELS['1'] : REQUEST_TYPE_LABELS['2']],
-        tag,
       ]
     case 'registration':
       return [
@@ -54,12 +57,11 @@ export function cf7Entries(form: FormName, fields: Record<string, unknown>): Cf7
         ['email', get('email')],
         ['phone', get('phone')],
         ['label_first', fields.agreement === true ? AGREEMENT_TEXT : ''],
-        tag,
       ]
     case 'referral': {
       const reasons = Array.isArray(fields.reasonforreferral) ? fields.reasonforreferral.filter((item) => typeof item === 'string') : []
       const plain = ['patientemail', 'patientname', 'patientphone', 'patientbirth', 'patientpost', 'patientaddress', 'dentistbirth', 'dentistpost', 'dentistaddress', 'dentalhistory', 'reasonfor']
-      return [...plain.map((key): Cf7Entry => [key, get(key)]), ...reasons.map((reason): Cf7Entry => ['reasonforreferral[]', reason]), tag]
+      return [...plain.map((key): Cf7Entry => [key, get(key)]), ...reasons.map((reason): Cf7Entry => ['reasonforreferral[]', reason])]
     }
   }
 }

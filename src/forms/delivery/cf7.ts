@@ -17,6 +17,7 @@ const answerSchema = z.object({
 })
 
 export interface Cf7Submission {
+  readonly reference: string
   readonly form: FormName
   readonly fields: Record<string, unknown>
   readonly upload: StoredUpload | null
@@ -29,7 +30,7 @@ export function feedbackUrl(base: string, form: FormName): string {
 /** POSTs one submission to Contact Form 7's REST feedback endpoint (multipart, as CF7 requires) and reads its verdict. */
 export async function sendToCf7(base: string, submission: Cf7Submission, readFile: (upload: StoredUpload) => Promise<Uint8Array>): Promise<DeliveryResult> {
   const body = new FormData()
-  for (const [key, value] of cf7Entries(submission.form, submission.fields)) body.append(key, value)
+  for (const [key, value] of cf7Entries(submission.form, submission.fields, submission.reference)) body.append(key, value)
   if (submission.form === 'referral' && submission.upload) {
     const bytes = await readFile(submission.upload)
     body.append('uploadfile', new Blob([new Uint8Array(bytes)], { type: submission.upload.mimeType }), submission.upload.originalName)

@@ -3,7 +3,7 @@ import { uploadsDir, type FormsConfig } from '../config'
 import type { FormName } from '../constants'
 import type { Database } from '../store/db'
 import type { Channel, StoredUpload, SubmissionRow } from '../store/schema'
-import { readStoredFile } from '../store/submissions'
+import { readStoredFile, referenceOf } from '../store/submissions'
 import { readUpload } from '../uploads'
 import { sendToCf7 } from './cf7'
 import { sendMail } from './mail'
@@ -18,7 +18,7 @@ export async function deliverSubmission(config: FormsConfig, channel: Channel, s
     if (!db) throw new Error('This upload is kept in the database, which was not given')
     return readStoredFile(db, upload.storedName)
   }
-  const source = { id: submission.id, form, fields: submission.fields, upload: submission.upload, receivedAt: submission.receivedAt }
+  const source = { id: submission.id, reference: referenceOf(submission), form, fields: submission.fields, upload: submission.upload, receivedAt: submission.receivedAt }
   switch (channel) {
     case 'cf7': {
       const base = form === 'registration' ? config.cf7RegistrationBase : config.cf7Base

@@ -12,6 +12,8 @@ export interface MailContent {
 
 interface MailSource {
   readonly id: string
+  /** Issue 46: what the practice, the visitor and the inbox call it (../store/submissions.ts referenceOf). */
+  readonly reference: string
   readonly form: FormName
   readonly fields: Record<string, unknown>
   readonly upload: StoredUpload | null
@@ -31,7 +33,8 @@ function describe(key: string, value: unknown): string {
 /** The e-mail the practice reads: one 'Label: value' block per field, in the form's order. */
 export function mailContent(source: MailSource): MailContent {
   const labels = formDefinitions[source.form].labels
-  const lines: string[] = [`${FORM_TITLES[source.form]} sent from the website.`, '']
+  const { reference } = source
+  const lines: string[] = [`Reference ${reference}: ${FORM_TITLES[source.form]} sent from the website.`, '']
   for (const [key, label] of Object.entries(labels)) {
     if (key === 'uploadfile') {
       if (source.upload) lines.push(`${label}:`, `  ${source.upload.originalName} (attached, ${Math.ceil(source.upload.size / 1024)} KB)`, '')
@@ -43,12 +46,12 @@ export function mailContent(source: MailSource): MailContent {
     lines.push(`${label}:`, ...text.split('\n').map((line) => `  ${line}`), '')
   }
   const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(source.receivedAt)
-  lines.push(`Received ${received} (UK time). Reference ${source.id}.`)
+  lines.push(`Received ${received} (UK time).`)
   const email = source.fields.email ?? source.fields.patientemail
   return {
     // The form and the reference only (issue 34, point 10): mail systems log and index subjects
     // more loosely than bodies, and a referral's patient name is health data.
-    subject: `${FORM_TITLES[source.form]}: reference ${source.id}`,
+    subject: `${FORM_TITLES[source.form]}: reference ${reference}`,
     text: lines.join('\n'),
     replyTo: typeof email === 'string' && email ? email : undefined,
   }

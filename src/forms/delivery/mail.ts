@@ -8,6 +8,7 @@ import type { FormName } from '../constants'
 
 export interface MailSubmission {
   readonly id: string
+  readonly reference: string
   readonly form: FormName
   readonly fields: Record<string, unknown>
   readonly upload: StoredUpload | null

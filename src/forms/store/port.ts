@@ -22,7 +22,13 @@ export type OutboxStatus = 'pending' | 'delivered' | 'failed'
 
 /** Every accepted submission, exactly as validated. */
 export interface SubmissionRow {
+  /** Internal (a UUID): people name a submission by its reference. */
   id: string
+  /**
+   * What the visitor, the practice and the inbox call it (issue 46: `LDC-7K3M-9QX2`, ../reference.ts),
+   * unique. Null only for a row stored before references existed, until the store's start gives it one.
+   */
+  reference: string | null
   form: string
   fields: Record<string, unknown>
   upload: StoredUpload | null
@@ -63,8 +69,11 @@ export interface SubmissionWrite {
 }
 
 export interface Database {
-  /** The submission, its file's bytes (if kept in the database) and its outbox row: all or none. */
-  insertSubmission(write: SubmissionWrite): Promise<void>
+  /**
+   * The submission, its file's bytes (if kept in the database) and its outbox row: all or none.
+   * False, with nothing written, when another submission has its reference (the caller draws again).
+   */
+  insertSubmission(write: SubmissionWrite): Promise<boolean>
   getSubmission(id: string): Promise<SubmissionRow | undefined>
   /** Newest first, each with its outbox row. */
   listSubmissions(options: { since?: Date; form?: string }): Promise<InboxEntry[]>
@@ -90,6 +99,10 @@ export interface Database {
   /** Deletes these submissions with their outbox rows and stored files, in one transaction. */
   deleteSubmissions(ids: readonly string[]): Promise<void>
   markExported(ids: readonly string[], now: Date): Promise<void>
+  /** Ids of the submissions stored before references existed (at most `limit`). */
+  unreferenced(limit: number): Promise<string[]>
+  /** Gives a submission without one this reference; false when another has it (or it has one). */
+  setReference(id: string, reference: string): Promise<boolean>
   /**
    * Embedded only: deletes the copy of an older store the adapter imported (DATA_DIR/db.pglite-imported)
    * once every submission it held was received before `cutoff`; whether it did.

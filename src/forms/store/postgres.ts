@@ -31,18 +31,27 @@ export async function openPostgres(connectionString: string, migrationsFolder: s
   return { db: postgresDatabase(drizzle({ client: pool, schema })), kind: 'postgres', close: () => pool.end() }
 }
 
+/** PostgreSQL's unique_violation (23505), as node-postgres raises it or Drizzle wraps it. */
+const uniqueViolation = (error: unknown): boolean => {
+  for (let current = error; current instanceof Error; current = current.cause) if ((current as { code?: unknown }).code === '23505') return true
+  return false
+}
+
 const claimable = (now: Date) => and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now), or(isNull(outbox.leaseUntil), lt(outbox.leaseUntil, now)))
 const stillPending = (id: string) => and(eq(outbox.id, id), eq(outbox.status, 'pending'))
 
 export function postgresDatabase(db: NodePgDatabase<typeof schema>): Database {
   return {
     async insertSubmission({ submission, outbox: row, uploadBytes }) {
-      await db.transaction(async (tx) => {
-        await tx.insert(submissions).values(submission)
+      return db.transaction(async (tx) => {
+        // Only a taken reference is let pass, as "draw again"; any other conflict (an id) still throws.
+        const inserted = await tx.insert(submissions).values(submission).onConflictDoNothing({ target: submissions.reference }).returning({ id: submissions.id })
+        if (inserted.length === 0) return false
         if (submission.upload?.inDatabase && uploadBytes) {
           await tx.insert(uploadFiles).values({ storedName: submission.upload.storedName, submissionId: submission.id, bytes: Buffer.from(uploadBytes) })
         }
         await tx.insert(outbox).values(row)
+        return true
       })
     },
     async getSubmission(id) {
@@ -120,6 +129,19 @@ export function postgresDatabase(db: NodePgDatabase<typeof schema>): Database {
     },
     async markExported(ids, now) {
       await db.update(submissions).set({ exportedAt: now }).where(inArray(submissions.id, [...ids]))
+    },
+    async unreferenced(limit) {
+      const rows = await db.select({ id: submissions.id }).from(submissions).where(isNull(submissions.reference)).limit(limit)
+      return rows.map((row) => row.id)
+    },
+    async setReference(id, reference) {
+      try {
+        const rows = await db.update(submissions).set({ reference }).where(and(eq(submissions.id, id), isNull(submissions.reference))).returning({ id: submissions.id })
+        return rows.length > 0
+      } catch (error) {
+        if (uniqueViolation(error)) return false
+        throw error
+      }
     },
   }
 }

@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 import type { OutboxRow, StoredUpload, SubmissionRow } from './port'
 
@@ -11,15 +11,21 @@ import type { OutboxRow, StoredUpload, SubmissionRow } from './port'
 export type { Channel, OutboxRow, OutboxStatus, StoredUpload, SubmissionRow } from './port'
 
 /** Every accepted submission, exactly as validated. */
-export const submissions = pgTable('submissions', {
-  id: uuid('id').primaryKey(),
-  form: text('form').notNull(),
-  fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
-  upload: jsonb('upload').$type<StoredUpload>(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When `npm run inbox -- --csv` last exported it: the practice has it, so retention may start. */
-  exportedAt: timestamp('exported_at', { withTimezone: true }),
-})
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey(),
+    /** Issue 46: what people call it (`LDC-7K3M-9QX2`); null only until the store's start gives an older row one. */
+    reference: text('reference'),
+    form: text('form').notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    upload: jsonb('upload').$type<StoredUpload>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When `npm run inbox -- --csv` last exported it: the practice has it, so retention may start. */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('submissions_reference_idx').on(table.reference)],
+)
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -30,6 +30,7 @@ const list = (values: readonly string[]): string => JSON.stringify(values)
 function submissionOf(row: Row): SubmissionRow {
   return {
     id: String(row.id),
+    reference: textOrNull(row.reference),
     form: String(row.form),
     fields: JSON.parse(String(row.fields)) as Record<string, unknown>,
     upload: row.upload === null ? null : (JSON.parse(String(row.upload)) as StoredUpload),
@@ -96,11 +97,17 @@ export function sqliteDatabase(sqlite: DatabaseSync): Database {
     insertSubmission: ({ submission: s, outbox: o }) =>
       answer(() =>
         transaction(() => {
-          run('INSERT INTO submissions (id, form, fields, upload, received_at, exported_at) VALUES (?, ?, ?, ?, ?, ?)', s.id, s.form, JSON.stringify(s.fields), s.upload ? JSON.stringify(s.upload) : null, s.receivedAt.getTime(), ms(s.exportedAt))
+          // Only a taken reference is let pass, as "draw again"; any other conflict (an id) still throws.
+          const inserted = run(
+            'INSERT INTO submissions (id, reference, form, fields, upload, received_at, exported_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (reference) DO NOTHING',
+            s.id, s.reference, s.form, JSON.stringify(s.fields), s.upload ? JSON.stringify(s.upload) : null, s.receivedAt.getTime(), ms(s.exportedAt),
+          )
+          if (inserted === 0) return false
           run(
             'INSERT INTO outbox (id, submission_id, channel, status, attempts, next_attempt_at, lease_until, last_error, delivered_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
             o.id, o.submissionId, o.channel, o.status, o.attempts, o.nextAttemptAt.getTime(), ms(o.leaseUntil), o.lastError, ms(o.deliveredAt), o.createdAt.getTime(),
           )
+          return true
         }),
       ),
     getSubmission: (id) =>
@@ -167,6 +174,9 @@ export function sqliteDatabase(sqlite: DatabaseSync): Database {
         }),
       ),
     markExported: (ids, now) => answer(() => void run('UPDATE submissions SET exported_at = ? WHERE id IN (SELECT value FROM json_each(?))', now.getTime(), list(ids))),
+    unreferenced: (limit) => answer(() => all('SELECT id FROM submissions WHERE reference IS NULL LIMIT ?', limit).map((row) => String(row.id))),
+    setReference: (id, reference) =>
+      answer(() => run('UPDATE OR IGNORE submissions SET reference = ? WHERE id = ? AND reference IS NULL', reference, id) > 0),
   }
 }
 

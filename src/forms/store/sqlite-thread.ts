@@ -20,6 +20,7 @@ function rebuilt(chain: readonly PlainError[]): Error {
 const METHODS = [
   'insertSubmission', 'getSubmission', 'listSubmissions', 'readStoredFile', 'claimDue', 'markDelivered', 'scheduleRetry',
   'markFailed', 'listOutbox', 'requeueFailed', 'expiredSubmissions', 'deleteSubmissions', 'markExported',
+  'unreferenced', 'setReference',
 ] as const satisfies ReadonlyArray<keyof Database>
 
 export interface SqliteThread {

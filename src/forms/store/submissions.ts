@@ -1,7 +1,8 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { FormName } from '../constants'
-import type { Channel, Database, InboxEntry, StoredUpload, SubmissionRow } from './port'
+import { cryptoDraw, newReference, type DrawValue } from '../reference'
+import type { Channel, Database, InboxEntry, StoredUpload, SubmissionRow, SubmissionWrite } from './port'
 
 export type { InboxEntry } from './port'
 
@@ -14,18 +15,32 @@ export interface NewSubmission {
   /** The upload's bytes, written to `upload_files` in the same transaction (the upload says `inDatabase`). */
   readonly uploadBytes?: Uint8Array
   readonly channel: Channel
+  /** The practice's reference prefix (../reference-prefix.ts), and the random source (fixed in a test). */
+  readonly reference: { readonly prefix: string; readonly draw?: DrawValue }
 }
+
+/** Draws before giving up: at 35 bits a second draw is already rare until millions are stored. */
+export const REFERENCE_DRAWS = 8
 
 /**
  * Writes the submission and its outbox row in one transaction, before any delivery is tried.
  * With nothing to deliver to (stored only) the row is complete at once: the store is the inbox.
  */
-export async function saveSubmission(db: Database, submission: NewSubmission, now = new Date()): Promise<{ submissionId: string; outboxId: string }> {
+export async function saveSubmission(db: Database, submission: NewSubmission, now = new Date()): Promise<{ submissionId: string; outboxId: string; reference: string }> {
   const submissionId = submission.id ?? randomUUID()
   const outboxId = randomUUID()
+  for (let draw = 0; draw < REFERENCE_DRAWS; draw += 1) {
+    const reference = newReference(submission.reference.prefix, submission.reference.draw)
+    // The unique index decides: a reference another submission has writes nothing, and is drawn again.
+    if (await db.insertSubmission(storedRows(submission, { submissionId, outboxId, reference }, now))) return { submissionId, outboxId, reference }
+  }
+  throw new Error(`No free reference in ${REFERENCE_DRAWS} draws`)
+}
+
+function storedRows(submission: NewSubmission, { submissionId, outboxId, reference }: { submissionId: string; outboxId: string; reference: string }, now: Date): SubmissionWrite {
   const storedOnly = submission.channel === 'store'
-  await db.insertSubmission({
-    submission: { id: submissionId, form: submission.form, fields: submission.fields, upload: submission.upload ?? null, receivedAt: now, exportedAt: null },
+  return {
+    submission: { id: submissionId, reference, form: submission.form, fields: submission.fields, upload: submission.upload ?? null, receivedAt: now, exportedAt: null },
     uploadBytes: submission.upload?.inDatabase ? submission.uploadBytes : undefined,
     outbox: {
       id: outboxId,
@@ -39,8 +54,34 @@ export async function saveSubmission(db: Database, submission: NewSubmission, no
       deliveredAt: storedOnly ? now : null,
       createdAt: now,
     },
-  })
-  return { submissionId, outboxId }
+  }
+}
+
+/**
+ * Gives every submission stored before references existed one of its own (issue 46): SQL cannot
+ * compute the check symbol, so this runs in code when the store opens (./instance.ts, ../cli.ts),
+ * a batch at a time; a reference already taken is drawn again. Returns how many it gave.
+ */
+export async function assignMissingReferences(db: Database, prefix: string, draw: DrawValue = cryptoDraw): Promise<number> {
+  let given = 0
+  for (let ids = await db.unreferenced(500); ids.length > 0; ids = await db.unreferenced(500)) {
+    for (const id of ids) if (await giveReference(db, id, prefix, draw)) given += 1
+  }
+  return given
+}
+
+/** False when another instance starting beside this one gave it one first. */
+async function giveReference(db: Database, id: string, prefix: string, draw: DrawValue): Promise<boolean> {
+  for (let draws = 0; draws < REFERENCE_DRAWS; draws += 1) {
+    if (await db.setReference(id, newReference(prefix, draw))) return true
+    if ((await db.getSubmission(id))?.reference) return false
+  }
+  throw new Error(`No free reference in ${REFERENCE_DRAWS} draws`)
+}
+
+/** How people name a submission: its reference, or its id while an older row has none yet. */
+export function referenceOf(submission: Pick<SubmissionRow, 'id' | 'reference'>): string {
+  return submission.reference ?? submission.id
 }
 
 export function getSubmission(db: Database, id: string): Promise<SubmissionRow | undefined> {
