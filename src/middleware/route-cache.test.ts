@@ -3,7 +3,12 @@ import { contentTags } from '@/content/tags'
 import { embeddedPractice } from '../../tests/embedded-facts'
 import { fakeContext, fakeNext, page } from './fake-context.test-support'
 import { buildPageContext } from './page-context-build'
-import { cacheFor, routeCache } from './route-cache'
+import { createPageGateStore } from '@/cache/page-gate-store'
+import { createPageGate } from './page-gate'
+import { cacheFor, routeCacheStep } from './route-cache'
+
+/** A gate whose rules find nothing: what is kept for how long does not depend on the rules (./page-gate.test.ts tests the gate). */
+const routeCache = routeCacheStep(createPageGate(createPageGateStore(), () => []))
 
 /** Every page's frame shows the practice's name, phone and hours: each kept page carries the practice's tag too. */
 const { practice } = contentTags
