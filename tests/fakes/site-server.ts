@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -11,10 +11,8 @@ import path from 'node:path'
  */
 export interface Site {
   readonly base: string
-  /** The server process, e.g. to read its resident memory. */
+  /** The server's own Node process (under `npm start`, not npm's), e.g. to read its resident memory. */
   readonly pid: number
-  /** Node's inspector, when started with `inspect`. */
-  readonly inspectPort?: number
   readonly dataDir: string
   readonly output: () => string
   stop(): Promise<void>
@@ -35,21 +33,37 @@ export function freePort(): Promise<number> {
 }
 
 export interface SiteOptions {
-  /** Opens Node's inspector on a loopback port, for `retainedBytes`. */
-  readonly inspect?: boolean
+  /**
+   * Starts the server with `npm start`, as the README's quick start and a host start it: with the
+   * Node flags and `MALLOC_ARENA_MAX` of package.json's start script, which bound its resident
+   * memory. Without it the server is `node main.mjs`, quicker to start. For memory tests.
+   */
+  readonly npmStart?: boolean
+}
+
+const outDir = () => process.env.ASTRO_OUT_DIR ?? 'dist'
+
+/** The process under `ancestor` (npm, then its shell) that runs the build's main.mjs: an argument of its own, not inside the shell's `-c` line. */
+async function serverProcess(ancestor: number): Promise<number> {
+  const entry = `${outDir()}/main.mjs`
+  const { readdir, readFile } = await import('node:fs/promises')
+  const read = (file: string) => readFile(file, 'utf8').catch(() => '')
+  const queue = [ancestor]
+  for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
+    if ((await read(`/proc/${pid}/cmdline`)).split('\0').includes(entry)) return pid
+    for (const task of await readdir(`/proc/${pid}/task`).catch(() => [])) queue.push(...(await read(`/proc/${pid}/task/${task}/children`)).split(' ').filter(Boolean).map(Number))
+  }
+  throw new Error(`no process running ${entry} under ${ancestor}`)
 }
 
 export async function startSite(env: Record<string, string> = {}, options: SiteOptions = {}): Promise<Site> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forms-e2e-'))
   const port = await freePort()
-  const inspectPort = options.inspect ? await freePort() : undefined
   let log = ''
-  const inspectFlag = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []
-  const child: ChildProcess = spawn(process.execPath, [...inspectFlag, path.join(root, process.env.ASTRO_OUT_DIR ?? 'dist', 'main.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const settings: SpawnOptions = { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ASTRO_OUT_DIR: outDir(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] }
+  const child: ChildProcess = options.npmStart
+    ? spawn('npm', ['start', '--silent'], settings)
+    : spawn(process.execPath, [path.join(root, outDir(), 'main.mjs')], settings)
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const base = `http://127.0.0.1:${port}`
@@ -61,15 +75,16 @@ export async function startSite(env: Record<string, string> = {}, options: SiteO
     if (Date.now() > deadline) throw new Error(`The site did not start in time:\n${log}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+  const pid = options.npmStart ? await serverProcess(child.pid ?? 0) : (child.pid ?? 0)
   return {
     base,
-    inspectPort,
-    pid: child.pid ?? 0,
+    pid,
     dataDir,
     output: () => log,
     async stop() {
       if (child.exitCode === null) {
-        child.kill('SIGTERM')
+        // The server itself, npm then exits with it (never pid 0: that is this process's group).
+        if (pid > 0) process.kill(pid, 'SIGTERM')
         await once(child, 'exit')
       }
       await rm(dataDir, { recursive: true, force: true })
@@ -113,45 +128,4 @@ export async function residentBytes(pid: number): Promise<number> {
   const kilobytes = /VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1]
   if (!kilobytes) throw new Error(`no VmRSS for process ${pid}`)
   return Number(kilobytes) * 1024
-}
-
-/**
- * What the server process holds after a full garbage collection: its JavaScript heap in use plus
- * the memory outside it (Buffers, the embedded database's WebAssembly memory), through Node's
- * inspector (`startSite(env, { inspect: true })`). Unlike the resident size, garbage not yet
- * collected does not count, so a bounded cache shows as bounded however the collector is timed.
- */
-export async function retainedBytes(site: Site): Promise<number> {
-  if (!site.inspectPort) throw new Error('retainedBytes needs a site started with { inspect: true }')
-  const [target] = (await (await fetch(`http://127.0.0.1:${site.inspectPort}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>
-  if (!target) throw new Error('the inspector lists no target')
-  const socket = new WebSocket(target.webSocketDebuggerUrl)
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true })
-    socket.addEventListener('error', reject, { once: true })
-  })
-  let id = 0
-  const call = (method: string, params: object = {}) =>
-    new Promise<{ result?: { result?: { value?: unknown } } }>((resolve, reject) => {
-      const mine = ++id
-      const onMessage = (event: MessageEvent) => {
-        const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } }
-        if (message.id !== mine) return
-        socket.removeEventListener('message', onMessage)
-        if (message.error) reject(new Error(`${method}: ${message.error.message}`))
-        else resolve(message as { result?: { result?: { value?: unknown } } })
-      }
-      socket.addEventListener('message', onMessage)
-      socket.send(JSON.stringify({ id: mine, method, params }))
-    })
-  try {
-    // Twice: a first pass can leave objects whose finalisers free more.
-    await call('HeapProfiler.collectGarbage')
-    await call('HeapProfiler.collectGarbage')
-    const answer = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })
-    const usage = JSON.parse(String(answer.result?.result?.value)) as { heapUsed: number; external: number }
-    return usage.heapUsed + usage.external
-  } finally {
-    socket.close()
-  }
 }
