@@ -5,7 +5,8 @@ import { regulation } from './regulation'
  * mark says who issued it, when, and where a patient can check it (CAP Code 3.50: no claim to a
  * certification or approval the practice cannot show; src/practice/rules/claims-trust-marks.ts
  * checks it). "Certified Implant Team" and "Patient Care Award 2026" had no issuer a patient
- * could check, so they are no longer shown (docs/deviations.md); their images stay in public/.
+ * could check, so they are no longer shown (docs/deviations.md); their images stay in public/, as
+ * does the "0% Finance Partner" badge's (see below).
  */
 export interface LogoItem {
   readonly src: string
@@ -45,6 +46,7 @@ const trustMark = (name: string, title: string, issuer: string, year: number, hr
 export const accreditations: readonly Accreditation[] = [
   trustMark('registered-dental-professionals', 'Registered Dental Professionals', 'General Dental Council', 2026, regulation.gdcRegister.href),
   trustMark('clear-aligner-provider', 'Clear Aligner Provider', 'Align Technology (Invisalign)', 2026, 'https://www.invisalign.co.uk/'),
-  // The lender, our broker status and the representative example are on /finance (CONC 3.7).
-  { ...image('finance-partner'), kind: 'partner', alt: '0% Finance Partner: our finance terms', href: '/finance' },
+  // No finance badge (issue 45): these show on every page, a prescription-only medicine's among
+  // them, where no credit may be offered; "0% Finance Partner" was a rate with no representative
+  // example (CONC 3.5.3R). Finance is named on /finance and beside each treatment's example.
 ]
