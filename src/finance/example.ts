@@ -43,7 +43,7 @@ function otherCharges(result: FinanceResult): string {
     ['a document fee', result.documentFee],
   ] as const
   const charged = fees.filter(([, amount]) => amount > 0).map(([what, amount]) => `${what} of ${formatPence(amount)}`)
-  return charged.length === 0 ? 'no other fees or charges' : `other charges: ${charged.join(' and ')}`
+  return charged.length === 0 ? 'No other fees or charges' : `Other charges: ${charged.join(' and ')}`
 }
 
 function repayments(result: FinanceResult): string {
@@ -53,24 +53,28 @@ function repayments(result: FinanceResult): string {
 }
 
 /**
- * Every item CONC 3.5.5R lists, in one sentence: cash price, deposit, total amount of credit, the
- * rate of interest and that it is fixed, other charges, the APR (representative in the
- * representative example), the duration in months, each repayment and the total amount payable.
- * 'Representative example: cash price £850.00; deposit £0.00; total amount of credit £850.00; rate of
- * interest 0% fixed; no other fees or charges; 0% APR representative; duration 12 months: 11 monthly
- * payments of £70.84 and a final payment of £70.76; total amount payable £850.00.'
+ * Every item CONC 3.5.5R lists, in short sentences a patient can read (issue 45): cash price,
+ * deposit, total amount of credit, the rate of interest and that it is fixed, the APR
+ * (representative in the representative example), other charges, the duration in months, each
+ * repayment and the total amount payable. Each sentence keeps the item's own words, which the
+ * credit-example rule looks for (src/practice/rules/credit-example.ts).
+ * 'Representative example: cash price £850.00, deposit £0.00, total amount of credit £850.00.',
+ * 'Rate of interest 0% fixed, 0% APR representative.', 'No other fees or charges.',
+ * 'Duration 12 months: 11 monthly payments of £70.84 and a final payment of £70.76.',
+ * 'Total amount payable £850.00.'
  */
-export function exampleSentence({ product, result }: RepresentativeExample, label: ExampleLabel = 'Representative example'): string {
+export function exampleSentences({ product, result }: RepresentativeExample, label: ExampleLabel = 'Representative example'): readonly string[] {
   const apr = `${formatPercent(result.apr)} APR${label === 'Representative example' ? ' representative' : ''}`
+  // The nominal yearly rate; fixed for the whole agreement (every product's rate is).
+  const rate = formatPercent(Math.round(product.monthlyRate * 12 * 100) / 100)
   return [
-    `${label}: cash price ${formatPence(result.cashPrice)}`,
-    `deposit ${formatPence(result.deposit)}`,
-    `total amount of credit ${formatPence(result.loanAmount)}`,
-    // The nominal yearly rate; fixed for the whole agreement (every product's rate is).
-    `rate of interest ${formatPercent(Math.round(product.monthlyRate * 12 * 100) / 100)} fixed`,
-    otherCharges(result),
-    apr,
-    `duration ${result.months} months: ${repayments(result)}`,
-    `total amount payable ${formatPence(result.amountPayable)}.`,
-  ].join('; ')
+    `${label}: cash price ${formatPence(result.cashPrice)}, deposit ${formatPence(result.deposit)}, total amount of credit ${formatPence(result.loanAmount)}.`,
+    `Rate of interest ${rate} fixed, ${apr}.`,
+    `${otherCharges(result)}.`,
+    `Duration ${result.months} months: ${repayments(result)}.`,
+    `Total amount payable ${formatPence(result.amountPayable)}.`,
+  ]
 }
+
+/** The example as one paragraph of those sentences, where a page gives it in running text. */
+export const exampleSentence = (example: RepresentativeExample, label: ExampleLabel = 'Representative example'): string => exampleSentences(example, label).join(' ')

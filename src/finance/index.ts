@@ -6,4 +6,4 @@ export { findLowestMonthlyProduct, loanLimitFor, quoteFor, quotesFor, type LoanL
 export { clampWhole, digitsOnly, type Limits } from './input'
 export { formatPence, formatPercent, formatPounds } from './format'
 export { limitSentence, loanSentence, repayableSentence, summarise, SUBJECT_TO_STATUS } from './sentences'
-export { exampleSentence, longestProduct, representativeExample, type ExampleLabel, type RepresentativeExample } from './example'
+export { exampleSentence, exampleSentences, longestProduct, representativeExample, type ExampleLabel, type RepresentativeExample } from './example'

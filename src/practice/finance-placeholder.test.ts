@@ -27,12 +27,12 @@ describe('finance placeholders (issue 35)', () => {
   it('a bridge is exemplified at its typical units, not its per-unit price', () => {
     const bridge = practice.treatments.find((treatment) => treatment.slug === 'bridges')?.options[0]
     if (!bridge?.typicalUnits) throw new Error('the bridge has no typical units')
-    expect(expandPlaceholders(practice, `[finance ${bridge.id}]`).text).toContain(`cash price £${(bridge.from * bridge.typicalUnits).toLocaleString('en-GB')}.00;`)
+    expect(expandPlaceholders(practice, `[finance ${bridge.id}]`).text).toContain(`cash price £${(bridge.from * bridge.typicalUnits).toLocaleString('en-GB')}.00,`)
   })
 
   it('typed figures still answer (WordPress text from before ids), never as the representative example', () => {
     const text = expandPlaceholders(practice, '[finance 397 6]', { representative: true }).text
-    expect(text).toMatch(/^Illustration: cash price £397\.00;/)
+    expect(text).toMatch(/^Illustration: cash price £397\.00,/)
     expect(text).toContain('5 monthly payments of £66.17 and a final payment of £66.15')
   })
 

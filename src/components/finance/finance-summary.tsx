@@ -25,22 +25,23 @@ export function FinanceSummary({ product, quote, limits }: { product: FinancePro
     <div data-testid="finance-summary" className="flex flex-col rounded-2xl bg-larkspur-deep p-6 text-white sm:p-8">
       <p className="font-sans text-sm text-white/85">Illustration: your figures</p>
       <h3 className="font-sans text-sm font-semibold tracking-wide text-white/85 uppercase">{product.name}</h3>
+      {/* No larger nor heavier than the representative example above (CONC 3.5; issue 45). */}
       {result && (
         <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-          <span className="font-display text-5xl font-semibold tabular-nums">{formatPence(result.initialPayments)}</span>
-          <span className="text-lg text-white/85">a month</span>
+          <span className="text-xl font-medium tabular-nums">{formatPence(result.initialPayments)}</span>
+          <span className="text-white/85">a month</span>
         </p>
       )}
-      <p className="mt-4 text-lg">{loanSentence(quote)}</p>
+      <p className="mt-3">{loanSentence(quote)}</p>
       {result ? (
         <>
-          <p className="mt-1 text-lg">{repayableSentence(result)}</p>
+          <p className="mt-1">{repayableSentence(result)}</p>
           {/* Two columns while each has 8rem; one when text is enlarged (WCAG 1.4.4), never figures over figures. */}
           <dl className="mt-6 grid grid-cols-[repeat(auto-fit,minmax(min(100%,max(8rem,calc(50%_-_0.5rem))),1fr))] gap-4 border-t border-white/25 pt-6">
             {rows.map(({ term, value }) => (
               <div key={term}>
                 <dt className="text-sm text-white/85">{term}</dt>
-                <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+                <dd className="text-lg font-medium tabular-nums">{value}</dd>
               </div>
             ))}
           </dl>

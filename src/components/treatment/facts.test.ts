@@ -71,10 +71,10 @@ describe('a treatment page facts panel, from the practice model', () => {
     const unit = headlineOption(bridges)
     const units = unit.typicalUnits ?? 1
     expect(units).toBeGreaterThan(1)
-    expect(financeFor(practice, bridges)?.example).toContain(`cash price ${formatPence(unit.from * units * 100)};`)
+    expect(financeFor(practice, bridges)?.example).toContain(`cash price ${formatPence(unit.from * units * 100)},`)
     const whitening = record(practice, 'teeth-whitening')
     const marked = whitening.options.map((option, index) => ({ ...option, representative: index === 1 }))
-    expect(financeFor(practice, { ...whitening, options: marked })?.example).toContain(`cash price ${formatPence((marked[1]?.from ?? 0) * 100)};`)
+    expect(financeFor(practice, { ...whitening, options: marked })?.example).toContain(`cash price ${formatPence((marked[1]?.from ?? 0) * 100)},`)
   })
 
   it('books at the main clinic when it offers the treatment, else at the first clinic that does; calls the main clinic', async () => {

@@ -7,17 +7,17 @@ export const REPRESENTATIVE = 'Representative example'
 /** A monthly payment shown: '£70.84 a month', 'monthly payments of £70.84', 'monthly repayments of £333.34'. */
 const MONTHLY = /£[\d,]+(?:\.\d{2})? a month|monthly (?:re)?payments? of £/i
 
-/** What CONC 3.5.5R asks the representative example to give, as src/finance/example.ts words it. */
+/** What CONC 3.5.5R asks the representative example to give, as src/finance/example.ts words it (a sentence may start with the item). */
 const ITEMS: readonly (readonly [string, RegExp])[] = [
   ['the cash price', /cash price £/],
   ['the deposit', /deposit £/],
   ['the total amount of credit', /total amount of credit £/],
-  ['the rate of interest and that it is fixed', /rate of interest [\d.]+% fixed/],
-  ['the other charges', /other (?:fees or )?charges/],
+  ['the rate of interest and that it is fixed', /rate of interest [\d.]+% fixed/i],
+  ['the other charges', /other (?:fees or )?charges/i],
   ['the representative APR', /[\d.]+% APR representative|representative APR/],
-  ['the duration in months', /duration \d+ months/],
+  ['the duration in months', /duration \d+ months/i],
   ['each repayment', /payments? of £/],
-  ['the total amount payable', /total amount payable £/],
+  ['the total amount payable', /total amount payable £/i],
 ]
 
 const count = (text: string, phrase: string): number => text.split(phrase).length - 1
