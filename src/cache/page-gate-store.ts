@@ -39,9 +39,12 @@ export interface GateFinding {
 }
 
 interface Checked {
-  readonly model: object
+  /** What the page was checked against (the model, the team): by identity. */
+  readonly against: readonly object[]
   readonly findings: readonly GateFinding[]
 }
+
+const same = (a: readonly object[], b: readonly object[]) => a.length === b.length && a.every((item, index) => item === b[index])
 
 export function createPageGateStore(options: PageGateStoreOptions = {}, now: () => number = Date.now) {
   const lastGood = new ByteLru<KeptRender>(options.maxBytes ?? 32 * 1024 * 1024)
@@ -52,13 +55,13 @@ export function createPageGateStore(options: PageGateStoreOptions = {}, now: () 
   return {
     /** The key of one check: the bytes checked and the page's path. */
     checkKey: (path: string, html: string) => bodyHash(Buffer.from(`${path}\n${html}`)),
-    /** What an identical check found against this model, or undefined if it was never checked. */
-    checkedBefore(key: string, model: object): readonly GateFinding[] | undefined {
+    /** What an identical check found against the same objects (model, team), or undefined if it was never checked. */
+    checkedBefore(key: string, against: readonly object[]): readonly GateFinding[] | undefined {
       const found = checked.get(key)
-      return found && found.model === model ? found.findings : undefined
+      return found && same(found.against, against) ? found.findings : undefined
     },
-    noteChecked(key: string, model: object, findings: readonly GateFinding[]): void {
-      checked.set(key, { model, findings }, 0)
+    noteChecked(key: string, against: readonly object[], findings: readonly GateFinding[]): void {
+      checked.set(key, { against, findings }, 0)
     },
     keepGood(route: string, render: KeptRender): void {
       lastGood.set(route, render, 512 + render.body.length * 2)

@@ -15,14 +15,16 @@ const good = html('Thin porcelain shells, made for each tooth.')
 const bad = html(claim)
 const phone = embeddedFacts().phone.display
 
+const team = [{ slug: 'amara-okafor', name: 'Dr Amara Okafor', role: 'Dentist' }]
+
 function gate() {
   let checks = 0
   const store = createPageGateStore()
-  const counted: typeof pageFindings = (rendered, practice) => {
+  const counted: typeof pageFindings = (rendered, practice, context) => {
     checks += 1
-    return pageFindings(rendered, practice)
+    return pageFindings(rendered, practice, context)
   }
-  return { gate: createPageGate(store, counted), store, checks: () => checks }
+  return { gate: createPageGate(store, counted, async () => team), store, checks: () => checks }
 }
 
 const errors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -74,6 +76,19 @@ test('a render identical to one already checked is not checked again', async () 
   expect(checks()).toBe(2)
 })
 
+test('the rules read the team (the specialist rule); a page is checked again when the team is read anew', async () => {
+  let current = team
+  const store = createPageGateStore()
+  const contexts: unknown[] = []
+  const subject = createPageGate(store, (rendered, practice, context) => (contexts.push(context), pageFindings(rendered, practice, context)), async () => current)
+  const { page: read } = fakeContext('/veneers').context.locals
+  await subject.check(fakeContext('/veneers', { locals: { page: read } }).context, page(good))
+  await subject.check(fakeContext('/veneers', { locals: { page: read } }).context, page(good))
+  current = [...team]
+  await subject.check(fakeContext('/veneers', { locals: { page: read } }).context, page(good))
+  expect(contexts).toEqual([{ team }, { team }])
+})
+
 test('a per-visitor page echoing a forbidden phrase the visitor typed is served as rendered', async () => {
   const { gate: subject, store } = gate()
   const echoed = html(`Results for “${claim.replace('&', '&amp;')}”: none. <a href="/search?search=${encodeURIComponent(claim)}&page=2">next</a>`)
@@ -123,10 +138,14 @@ test('a rule that throws refuses the page (the last good render serves), it does
   errors()
   const store = createPageGateStore()
   let throws = false
-  const subject = createPageGate(store, (rendered, practice) => {
-    if (throws) throw new TypeError('a rule failed')
-    return pageFindings(rendered, practice)
-  })
+  const subject = createPageGate(
+    store,
+    (rendered, practice) => {
+      if (throws) throw new TypeError('a rule failed')
+      return pageFindings(rendered, practice)
+    },
+    async () => undefined,
+  )
   await subject.check(fakeContext('/veneers').context, page(good))
   throws = true
   const refused = await subject.check(fakeContext('/veneers').context, page(html('new words')))

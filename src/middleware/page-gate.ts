@@ -4,7 +4,9 @@ import { canonicalPath } from '@/cache/canonical-path'
 import { carriesAnswer } from '@/lib/answer-ticket'
 import { createLogger } from '@/lib/log'
 import type { Practice } from '@/practice/model'
+import { listTeam } from '@/content/port'
 import { onePerPlace, pageFindings, describeFinding, type Finding } from '@/practice/rules'
+import type { RuleContext } from '@/practice/rules/rule'
 import { serverErrorResponse } from '@/server/server-error'
 import { visitorInputs, withoutVisitorText } from './visitor-text'
 
@@ -24,6 +26,10 @@ const log = createLogger('page-gate')
  * A refusal is noted by route and rule for /api/health and logged once; the log quotes a
  * finding's text only for a render without visitor input.
  */
+/** What a page is checked against: the model and the team (the content cache hands out one object of each until it loads anew). */
+type Against = readonly [Practice, RuleContext['team']]
+const NO_TEAM = {}
+
 /** The rule named when the check itself fails. */
 export const CHECK_FAILED = 'page-rules-failed'
 
@@ -51,11 +57,18 @@ export interface PageGate {
   check(context: APIContext, response: Response): Promise<{ response: Response; outcome: GateOutcome }>
 }
 
-export function createPageGate(store: PageGateStore = processPageGateStore, findings: typeof pageFindings = pageFindings): PageGate {
+/** The team the rules read (the specialist rule: who is on a GDC list), through the content cache; none if it cannot be read. */
+export type TeamSource = () => Promise<RuleContext['team']>
+const portTeam: TeamSource = async () => {
+  const team = await listTeam()
+  return team.ok ? team.value : undefined
+}
+
+export function createPageGate(store: PageGateStore = processPageGateStore, findings: typeof pageFindings = pageFindings, teamOf: TeamSource = portTeam): PageGate {
   /** A rule that throws on a page is a refusal, not an unchecked page: what serves is what passed before. */
-  const safeFindings = (path: string, html: string, practice: Practice): readonly Finding[] => {
+  const safeFindings = (path: string, html: string, practice: Practice, team: RuleContext['team']): readonly Finding[] => {
     try {
-      return findings({ path, html }, practice)
+      return findings({ path, html }, practice, team ? { team } : {})
     } catch (error) {
       log.error('a page rule failed', { error })
       return [{ rule: CHECK_FAILED, where: path, message: 'the page rules could not check this page' }]
@@ -63,13 +76,13 @@ export function createPageGate(store: PageGateStore = processPageGateStore, find
   }
 
   /** What the html breaks, one finding per rule, remembered by hash. */
-  const broken = (path: string, html: string, practice: Practice, quote = true): readonly Finding[] => {
+  const broken = (path: string, html: string, [practice, team]: Against, quote = true): readonly Finding[] => {
     const key = store.checkKey(path, html)
-    const known = store.checkedBefore(key, practice)
+    const known = store.checkedBefore(key, [practice, team ?? NO_TEAM])
     if (known) return known
     // On a page with a visitor's words nothing of what was found is kept: only the rule and the route.
-    const found = onePerPlace(safeFindings(path, html, practice).map((finding) => ({ ...finding, where: path, message: quote ? finding.message : '' })))
-    store.noteChecked(key, practice, found)
+    const found = onePerPlace(safeFindings(path, html, practice, team).map((finding) => ({ ...finding, where: path, message: quote ? finding.message : '' })))
+    store.noteChecked(key, [practice, team ?? NO_TEAM], found)
     return found
   }
 
@@ -81,16 +94,17 @@ export function createPageGate(store: PageGateStore = processPageGateStore, find
       const html = await response.text()
       const rebuilt = () => new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers })
       const route = routeOf(context.url)
+      const against: Against = [page.practice, await teamOf().catch(() => undefined)]
       const perVisitor = isPerVisitor(context, response)
       let refused: readonly Finding[]
       if (perVisitor) {
         const inputs = visitorInputs(context.url, context.locals.formAnswer)
         const without = inputs.length === 0 ? html : withoutVisitorText(html, inputs)
-        const suspect = broken(route, without, page.practice, false)
+        const suspect = broken(route, without, against, false)
         // Only a rule broken with the visitor's words in place too: taking them out may have taken out the page's own.
-        const withWords = suspect.length === 0 || without === html ? suspect : broken(route, html, page.practice, false)
+        const withWords = suspect.length === 0 || without === html ? suspect : broken(route, html, against, false)
         refused = suspect.filter((finding) => withWords.some((other) => other.rule === finding.rule))
-      } else refused = broken(route, html, page.practice)
+      } else refused = broken(route, html, against)
 
       if (refused.length === 0) {
         store.pass(route)

@@ -8,7 +8,7 @@ import { createPageGate } from './page-gate'
 import { cacheFor, routeCacheStep } from './route-cache'
 
 /** A gate whose rules find nothing: what is kept for how long does not depend on the rules (./page-gate.test.ts tests the gate). */
-const routeCache = routeCacheStep(createPageGate(createPageGateStore(), () => []))
+const routeCache = routeCacheStep(createPageGate(createPageGateStore(), () => [], async () => undefined))
 
 /** Every page's frame shows the practice's name, phone and hours: each kept page carries the practice's tag too. */
 const { practice } = contentTags
