@@ -5,7 +5,7 @@ import { sanitise } from './sanitise'
 import { contentSource } from './source'
 import { contentTags as tags } from './tags'
 import { noteLoad } from './practice-status'
-import { ContentUnavailableError, type Category, type Page, type Post, type PostPage, type PostQuery, type TeamMember } from './types'
+import { ContentUnavailableError, type Category, type Page, type PageListing, type Post, type PostPage, type PostQuery, type TeamMember } from './types'
 import type { Practice } from '@/practice/model'
 
 /**
@@ -73,6 +73,17 @@ export const categoryCall = (slug: string): CachedCall<Category | null> => ({
   failure: 'Category lookup failed',
   isMiss: missing,
   load: () => contentSource().getCategory(slug),
+})
+
+/**
+ * Every published page's slug (sitemap.xml: a page at a slug the registry does not know is listed
+ * too, issue 45). Tagged with the footer's date, which the webhook expires for every page saved.
+ */
+export const pagesCall = (): CachedCall<PageListing[]> => ({
+  key: 'pages:all',
+  tags: [tags.everything, tags.lastUpdated],
+  failure: 'Page list fetch failed',
+  load: () => contentSource().listPages(),
 })
 
 /** Every post, newest first (for previous/next links and feeds); the CMS is asked 100 at a time. */

@@ -2,14 +2,14 @@ import 'server-only'
 import { invalidationBus } from '@/cache'
 import { noteContent } from '@/cache/request-context'
 import { createContentCache, type CachedCall } from './cache'
-import { allPostsCall, categoriesCall, CATEGORIES_LISTED, categoryCall, lastUpdatedCall, pageCall, postCall, postsCall, practiceCall, teamCall } from './calls'
+import { allPostsCall, categoriesCall, CATEGORIES_LISTED, categoryCall, lastUpdatedCall, pageCall, pagesCall, postCall, postsCall, practiceCall, teamCall } from './calls'
 import { pageWithFacts, postWithFacts } from './facts-in-prose'
 import type { Loaded } from './last-good'
 import { reloadEmbeddedContent } from './generation'
 import { processKeptPractice } from './practice-keeping'
 import { formatSiteDate, laterDate, readBuildInfo } from './site-date'
 import { contentTags } from './tags'
-import type { Category, Page, Post, PostPage, PostQuery, TeamMember } from './types'
+import type { Category, Page, PageListing, Post, PostPage, PostQuery, TeamMember } from './types'
 import type { Practice } from '@/practice/model'
 
 /**
@@ -60,6 +60,7 @@ export const getPost = (slug: string): Promise<Loaded<Post | null>> => withFacts
 export const listCategories = (perPage = CATEGORIES_LISTED): Promise<Loaded<Category[]>> => read(categoriesCall(perPage))
 export const getCategory = (slug: string): Promise<Loaded<Category | null>> => read(categoryCall(slug))
 export const listAllPosts = (): Promise<Loaded<Post[]>> => withFacts(read(allPostsCall()), postsWithFacts)
+export const listPages = (): Promise<Loaded<PageListing[]>> => read(pagesCall())
 export const getLastUpdated = (): Promise<Loaded<string | null>> => read(lastUpdatedCall())
 export const listTeam = (): Promise<Loaded<TeamMember[]>> => read(teamCall())
 

@@ -66,7 +66,7 @@ export interface SeoInput {
  * Whether the page asks not to be indexed: Yoast's `robots.index` ("noindex"), or a `robots` string
  * in embedded front matter ("noindex, follow"). Only that is honoured; robots is never a meta tag.
  */
-function asksNoindex(robots: unknown): boolean {
+export function asksNoindex(robots: unknown): boolean {
   if (typeof robots === 'string') return /\bnoindex\b/i.test(robots)
   return typeof robots === 'object' && robots !== null && 'index' in robots && robots.index === 'noindex'
 }

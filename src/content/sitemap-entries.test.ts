@@ -19,4 +19,16 @@ describe('sitemapEntries', () => {
     for (const slug of clinics) expect(urls).toContain(`https://example.test/our-clinics/${slug}`)
     expect(entries).toHaveLength(routes.filter((route) => route.kind !== 'fragment').length + clinics.length + posts.posts.length + categories.length)
   })
+
+  it('lists a page published at a slug the registry does not know, once, unless it asks not to be indexed (issue 45)', async () => {
+    const source = createEmbeddedSource(path.resolve('content'))
+    const pages = await source.listPages()
+    // The embedded block test page is published at a slug of its own and kept out of search engines.
+    expect(pages).toContainEqual(expect.objectContaining({ slug: 'block-test', noindex: true }))
+    const urls = sitemapEntries('https://example.test', [], [], [], [...pages, { slug: 'summer-smiles', modified: '2026-12-01T09:30:00Z' }]).map((entry) => entry.url)
+    expect(urls).toContain('https://example.test/summer-smiles')
+    expect(urls).not.toContain('https://example.test/block-test')
+    expect(urls.filter((url) => url === 'https://example.test/veneers')).toHaveLength(1)
+    expect(new Set(urls).size).toBe(urls.length)
+  })
 })

@@ -96,9 +96,14 @@ export interface PostQuery {
 }
 
 /** What an adapter offers. Adapters return raw (unsanitised) HTML; the port sanitises it. */
+/** A published page as the sitemap lists it (issue 45: a page at a slug the registry does not know is published too). */
+export type PageListing = Pick<Page, 'slug' | 'modified'> & { readonly noindex?: boolean }
+
 export interface ContentSource {
   readonly name: 'wordpress' | 'embedded'
   getPage(slug: string): Promise<Page | null>
+  /** Every published page's slug and date. */
+  listPages(): Promise<PageListing[]>
   listPosts(query: PostQuery): Promise<PostPage>
   getPost(slug: string): Promise<Post | null>
   listCategories(perPage: number): Promise<Category[]>

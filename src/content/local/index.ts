@@ -84,6 +84,9 @@ export function createEmbeddedSource(dir: string): ContentSource {
     async getPage(slug) {
       return (await load()).pages.get(slug) ?? null
     },
+    async listPages() {
+      return [...(await load()).pages.values()].map(({ slug, modified, seo }) => ({ slug, ...(modified ? { modified } : {}), ...(seo.noindex ? { noindex: true } : {}) }))
+    },
     async listPosts({ page, perPage, categoryId, search }) {
       const { posts, bodies } = await load()
       let selected = categoryId === undefined ? posts : posts.filter((post) => post.categoryIds.includes(categoryId))

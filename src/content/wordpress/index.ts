@@ -5,7 +5,8 @@ import { modelSizeProblem } from '@/practice/check/check-model'
 import { ContentUnavailableError, type ContentSource, type PostPage, type PostQuery, type TeamMember } from '../types'
 import { createWpClient, WpEmptyPage, WpNoRoute, WpNotSet } from './client'
 import { createUrlRewriter, mapCategory, mapPage, mapPost, mapTeamMember } from './map'
-import { lastUpdate, wpCategory, wpModified, wpPage, wpPost, wpTeamMember } from './schemas'
+import { lastUpdate, wpCategory, wpModified, wpPage, wpPageListing, wpPost, wpTeamMember } from './schemas'
+import { asksNoindex } from '../seo'
 
 export interface WordPressOptions {
   /** REST base ending in /wp-json/. */
@@ -94,6 +95,17 @@ export function createWordPressSource(options: WordPressOptions): ContentSource 
       const { body } = await get(`wp/v2/pages/?slug=${enc(slug)}`)
       const first = parse(z.array(wpPage), body, 'page')[0]
       return first ? mapPage(first, rewrite) : null
+    },
+    async listPages() {
+      // Only what the sitemap needs, 100 a request (WordPress's most).
+      const ask = (page: number) => get(`wp/v2/pages?per_page=100&page=${page}&_fields=slug,modified_gmt,yoast_head_json`)
+      const first = await ask(1)
+      const rest = await Promise.all(Array.from({ length: Math.max(0, Math.ceil((first.total ?? 0) / 100) - 1) }, (_, index) => ask(index + 2)))
+      return [first, ...rest].flatMap(({ body }) => parse(z.array(wpPageListing), body, 'pages')).map((page) => ({
+        slug: page.slug,
+        ...(page.modified_gmt ? { modified: `${page.modified_gmt.replace(/Z$/, '')}Z` } : {}),
+        ...(asksNoindex(page.yoast_head_json?.robots) ? { noindex: true } : {}),
+      }))
     },
     listPosts,
     async getPost(slug) {

@@ -37,6 +37,9 @@ export const wpPage = z.object({
   yoast_head_json: yoastHead.nullish(),
 })
 
+/** A page as the sitemap asks for it (`_fields=slug,modified_gmt,yoast_head_json`). */
+export const wpPageListing = wpPage.pick({ slug: true, modified_gmt: true, yoast_head_json: true })
+
 export const wpPost = z.object({
   id: z.number(),
   slug: z.string(),
