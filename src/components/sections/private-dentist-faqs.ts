@@ -25,7 +25,7 @@ export function privateDentistFaqs(facts: SiteFacts): readonly FaqItem[] {
     },
     {
       question: 'Can I spread the cost of my dental care?',
-      answer: `${quoting(facts, ['membershipPerMonth'], (plan) => `Yes. Our membership plan costs from ${plan} per month and includes`, 'Yes. Our monthly membership plan includes')} 2 check-ups and 2 hygiene visits a year, whitening and 10% off treatments. For larger treatments there is [interest-free finance](/finance) over ${financeOffer.terms} months on treatments from ${financeOffer.from}, subject to status.`,
+      answer: `${quoting(facts, ['membershipPerMonth'], (plan) => `Yes. Our membership plan costs from ${plan} per month and includes`, 'Yes. Our monthly membership plan includes')} 2 check-ups and 2 hygiene visits a year, whitening and 10% off treatments. For larger treatments there is [finance](/finance) over ${financeOffer.terms} months on treatments from ${financeOffer.from}, subject to status.`,
     },
     {
       question: 'Do you offer teeth whitening?',

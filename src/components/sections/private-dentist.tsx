@@ -12,7 +12,7 @@ const reasons = (facts: SiteFacts) => [
   { title: 'Clear, written prices', text: 'A written plan with costs before any treatment starts, and every price on our fees page.' },
   { title: 'More choice of treatment', text: 'Cosmetic dentistry, Invisalign and dental implants, all planned and carried out here.' },
   { title: 'Care for nervous patients', text: 'Longer first visits, agreed stop signals and inhalation sedation if you would like it.' },
-  { title: 'Ways to spread the cost', text: quoting(facts, ['membershipPerMonth'], (plan) => `A membership plan from ${plan} per month and 0% finance on treatments from ${financeOffer.from}.`, `A monthly membership plan and 0% finance on treatments from ${financeOffer.from}.`) },
+  { title: 'Ways to spread the cost', text: quoting(facts, ['membershipPerMonth'], (plan) => `A membership plan from ${plan} per month and finance on treatments from ${financeOffer.from}, subject to status.`, `A monthly membership plan and finance on treatments from ${financeOffer.from}, subject to status.`) },
 ]
 
 const steps = (facts: SiteFacts) => [
@@ -38,7 +38,7 @@ export interface PrivateDentistSectionsProps {
 export function PrivateDentistSections({ origin, facts, logos, map, testimonials }: PrivateDentistSectionsProps) {
   return (
     <>
-      <Section id="private-accreditations" title="Accredited and trusted">
+      <Section id="private-accreditations" title="Registered and recognised">
         <div className="mt-8">{logos}</div>
       </Section>
       <Section id="private-reasons" title="Why choose private dental care?" className="bg-sand">

@@ -20,6 +20,13 @@ describe('one source: no price and no NHS care typed in prose (issue 35)', () =>
     ])
   })
 
+  it('finds a price written in words, as one with a pound sign is (issue 45)', () => {
+    expect(findings(file('Botox® from 9 pounds a unit; whitening for seventy-five pounds.'))).toEqual([
+      expect.stringContaining('a price typed in prose ("9 pounds")'),
+      expect.stringContaining('a price typed in prose ("seventy-five pounds")'),
+    ])
+  })
+
   it('passes prices read from placeholders, and pound signs with no amount', () => {
     expect(findings(file('Veneers cost [price veneers]; [finance min] to [finance max]. Prices in £ sterling.'))).toEqual([])
   })

@@ -1,5 +1,6 @@
 import type { Practice } from '../model'
 import { stringsIn, type ContentFile, type ContentRule, type Finding } from './rule'
+import { PRICE_IN_WORDS } from './vocabulary'
 
 /**
  * One source per fact (issue 35). A price typed in a page or post drifts from /fees, the facts
@@ -11,7 +12,8 @@ import { stringsIn, type ContentFile, type ContentRule, type Finding } from './r
  * answer from the model (src/practice/placeholders.ts).
  *
  * Checked over the Markdown body and every text of the front matter (title, description, social
- * fields), with every placeholder taken out first. Exceptions: none. NHS band charges are shown
+ * fields), with every placeholder taken out first; a price in words ('seventy-five pounds', '9
+ * pounds a unit', vocabulary.ts) is a typed price too (issue 45). Exceptions: none. NHS band charges are shown
  * from the model by /fees, never in prose; a page that needs a £ amount the model does not hold
  * (a national figure) asks for a placeholder or an exception here, named and explained.
  */
@@ -31,14 +33,16 @@ function texts(file: ContentFile): Array<{ where: string; text: string }> {
   return [{ where: file.path, text: file.body }, ...[...stringsIn(file.data)].map(([key, text]) => ({ where: `${file.path} (front matter ${key})`, text }))]
 }
 
+/** A price typed with a pound sign ('£75') or in words ('seventy-five pounds', '9 pounds a unit': issue 45). */
 function typedPrices(file: ContentFile): Finding[] {
-  return texts(file).flatMap(({ where, text }) =>
-    [...text.replace(PLACEHOLDER, '').matchAll(POUNDS)].map((match) => ({
+  return texts(file).flatMap(({ where, text }) => {
+    const typed = text.replace(PLACEHOLDER, '')
+    return [...typed.matchAll(POUNDS), ...typed.matchAll(PRICE_IN_WORDS)].map((match) => ({
       rule: oneSourceRule.id,
       where,
       message: `a price typed in prose ("${match[0]}"): name the option with a placeholder, [price <option-id>], so it is read from the model`,
-    })),
-  )
+    }))
+  })
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,5 +1,6 @@
 import { treatmentForRoute } from '@/practice/treatment-records'
 import type { Practice, PricedOption, Treatment } from '../model'
+import { PRESCRIPTION_ONLY_EFFECTS, prescriptionOnlyName } from './vocabulary'
 import { stringsIn, type ContentRule, type Finding, type ModelRule, type PageRule, type RenderedPage } from './rule'
 
 /**
@@ -16,26 +17,17 @@ const SOURCE = 'CAP Code 12.12; Human Medicines Regulations 2012 reg. 284; ASA e
 /** An option a prescription-only treatment may offer: a consultation, by its name. */
 export const isConsultation = (option: Pick<PricedOption, 'name'>): boolean => /\bconsultation\b/i.test(option.name)
 
-/**
- * The words of an effect or duration claim (the ASA's examples of promoting the medicine): what
- * it does to lines and how long that lasts. Owned here; a page that needs one of these words for
- * something else has to say it another way.
- */
-export const CLAIM_PATTERNS: readonly RegExp[] = [
-  /\blasts\b|\blasting\b|\blast (?:for|around|about|up to|between)\b/i,
-  /\bwears? off\b/i,
-  /\b(?:\d+|two|three|four|five|six)\s*(?:to|–|-)\s*(?:\d+|three|four|five|six)\s*months?\b/i,
-  /\bresults?\b/i,
-  /\bsmooth(?:s|es|ed|er|ing)?\b/i,
-  /\bsoften(?:s|ed|ing)?\b/i,
-  /\bwrinkle-free\b|\bline-free\b/i,
-  /\byounger\b|\brejuvenat\w*/i,
-  /\brefreshed\b/i,
-  /\b(?:erase|freeze|frozen|relax(?:es)?) (?:the )?(?:lines|wrinkles|muscles?)\b/i,
-  /\breduc\w* (?:the )?(?:appearance of )?(?:lines|wrinkles)\b/i,
-]
+/** The prescription-only medicine a treatment names anywhere in its record (its slug, name, options, fields), if any. */
+export const namedMedicine = (treatment: Treatment): string | undefined =>
+  [...stringsIn(treatment)].map(([, text]) => prescriptionOnlyName(text)).find((name) => name !== undefined)
 
-const prescriptionOnly = (practice: Pick<Practice, 'treatments'>): Treatment[] => practice.treatments.filter((treatment) => treatment.prescriptionOnly)
+/**
+ * A treatment about a prescription-only medicine: by its switch, or by a medicine it names (issue
+ * 45: unticking "Prescription-only medicine" on the anti-wrinkle treatment does not make it another).
+ */
+export const isPrescriptionOnly = (treatment: Treatment): boolean => treatment.prescriptionOnly || namedMedicine(treatment) !== undefined
+
+const prescriptionOnly = (practice: Pick<Practice, 'treatments'>): Treatment[] => practice.treatments.filter(isPrescriptionOnly)
 
 export const prescriptionOnlyModel: ModelRule = {
   id: ID,
@@ -49,6 +41,10 @@ export const prescriptionOnlyModel: ModelRule = {
       if (!treatment.options.some(isConsultation)) findings.push({ rule: ID, where: `${where}.options`, message: 'a prescription-only treatment needs a consultation option (its name containing "consultation")' })
       if (treatment.finance) findings.push({ rule: ID, where: `${where}.finance`, message: 'a prescription-only treatment offers no finance' })
       if (treatment.cases.length > 0) findings.push({ rule: ID, where: `${where}.cases`, message: 'a prescription-only treatment shows no before-and-after cases' })
+      const named = namedMedicine(treatment)
+      if (!treatment.prescriptionOnly && named !== undefined) {
+        findings.push({ rule: ID, where: `${where}.prescriptionOnly`, message: `names a prescription-only medicine ("${named}"), so it stays marked "Prescription-only medicine" and offers a consultation only` })
+      }
       return findings
     }),
 }
@@ -120,7 +116,7 @@ function pageOfTreatment(page: RenderedPage, treatment: Treatment): Finding[] {
   if (/\b(?:per|a|each|every) month\b|\/\s?month\b|\bmonthly payments?\b/i.test(text)) findings.push(finding('shows a monthly payment'))
   // The claim words are read in the visible text and in attributes (meta, Open Graph), not in element names or scripts' code.
   const words = text.replace(/<script\b(?![^>]*ld\+json)[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/gi, ' ').replace(/<[^>]*?(?:content|alt|title|aria-label)="([^"]*)"[^>]*>/gi, ' $1 ').replace(/<[^>]+>/g, ' ')
-  for (const pattern of CLAIM_PATTERNS) {
+  for (const pattern of PRESCRIPTION_ONLY_EFFECTS) {
     const claim = pattern.exec(words)
     if (claim) findings.push(finding(`makes an effect or duration claim: "${claim[0]}"`))
   }
@@ -135,7 +131,7 @@ export const prescriptionOnlyContent: ContentRule = {
   source: SOURCE,
   check: (file, practice) => {
     const treatment = treatmentForRoute(practice.treatments, file.path.replace(/^.*\//, '').replace(/\.md$/, ''))
-    if (!treatment?.prescriptionOnly || !file.path.startsWith('content/pages/')) return []
+    if (!treatment || !isPrescriptionOnly(treatment) || !file.path.startsWith('content/pages/')) return []
     const consultations = new Set([treatment.slug, ...treatment.options.filter(isConsultation).map((option) => option.id)])
     const text = `${[...stringsIn(file.data)].map(([, value]) => value).join('\n')}\n${file.body}`
     const finding = (message: string): Finding => ({ rule: ID, where: file.path, message: `${message} (prescription-only "${treatment.slug}")` })
@@ -146,7 +142,7 @@ export const prescriptionOnlyContent: ContentRule = {
     }
     const typed = poundAmounts(text)
     if (typed.length > 0) findings.push(finding(`types a price: ${typed.map((amount) => `£${amount}`).join(', ')}`))
-    for (const pattern of CLAIM_PATTERNS) {
+    for (const pattern of PRESCRIPTION_ONLY_EFFECTS) {
       const claim = pattern.exec(text)
       if (claim) findings.push(finding(`makes an effect or duration claim: "${claim[0]}"`))
     }
@@ -159,7 +155,7 @@ export const prescriptionOnlyPage: PageRule = {
   source: SOURCE,
   check: (page, practice) => {
     const own = treatmentForRoute(practice.treatments, page.path)
-    const findings = own?.prescriptionOnly ? pageOfTreatment(page, own) : []
+    const findings = own && isPrescriptionOnly(own) ? pageOfTreatment(page, own) : []
     const offers = structuredOffers(page.html)
     for (const treatment of prescriptionOnly(practice)) {
       for (const offer of offers.filter((candidate) => offerNames(candidate, treatment) && !isConsultation(candidate))) {

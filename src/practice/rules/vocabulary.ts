@@ -77,6 +77,8 @@ export const COST_OF_CREDIT = new RegExp(
 export const NOT_CREDIT_PLAN = /\b(?:membership|members?|subscriptions?|denplan|care plan|dental plan)\b/i
 
 const INSTALMENTS = new RegExp(INSTALMENT.source, 'gi')
+/** A cheap first look: every claim above holds a figure, a '%', or one of these words. */
+const CREDIT_STEMS = /[\d%£]|&pound;|&#|interest|apr\b|pound|quid|gbp|payable|credit|deposit|instal|zero|nought|nil\b|per\s*cent/i
 
 /**
  * The credit claim a text makes, if any: the words that trigger the representative example, as
@@ -84,6 +86,7 @@ const INSTALMENTS = new RegExp(INSTALMENT.source, 'gi')
  * month'), which are fees, not instalments, wherever they are shown.
  */
 export function creditClaim(text: string, plans: ReadonlySet<number> = new Set()): string | undefined {
+  if (!CREDIT_STEMS.test(text)) return undefined
   for (const pattern of CREDIT_RATES) {
     const rate = pattern.exec(text)
     if (rate) return rate[0]
@@ -122,8 +125,11 @@ export const PRESCRIPTION_ONLY_NAME = new RegExp(
   'i',
 )
 
+/** A cheap first look (the model's check reads every string of a model at its bounds): a stem every name above holds. */
+const NAME_STEMS = /botu|boto|azza|boco|dysp|xeom|lety|allu|relf|vist|nuce|jeuv|daxx|toxi|neur|wrin/i
+
 /** The medicine a text names, as written, if any. */
-export const prescriptionOnlyName = (text: string): string | undefined => PRESCRIPTION_ONLY_NAME.exec(text)?.[0]
+export const prescriptionOnlyName = (text: string): string | undefined => (NAME_STEMS.test(text) ? PRESCRIPTION_ONLY_NAME.exec(text)?.[0] : undefined)
 
 /**
  * The words of an effect or duration claim about such a medicine (the ASA's examples of promoting
