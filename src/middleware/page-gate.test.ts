@@ -56,6 +56,13 @@ test('a page that breaks a rule is not served in its new form: the route’s las
   expect(store.refusals()).toEqual([])
 })
 
+test('a HEAD is answered as its GET would be: the last good render, not the error page', async () => {
+  errors()
+  const { gate: subject } = gate()
+  await subject.check(fakeContext('/veneers').context, page(good))
+  expect((await subject.check(fakeContext('/veneers', { method: 'HEAD' }).context, page(bad))).outcome).toBe('last good')
+})
+
 test('a route never served that breaks a rule is the 404 page', async () => {
   errors()
   const { gate: subject } = gate()

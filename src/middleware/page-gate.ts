@@ -39,7 +39,7 @@ export type GateOutcome = 'passed' | 'not checked' | 'last good' | 'not found' |
 export const PER_VISITOR = /^\/(search|preview|api|_actions|_image)(\/|$)/
 
 export const isPerVisitor = (context: Pick<APIContext, 'request' | 'url'>, response: Response): boolean =>
-  context.request.method !== 'GET' || PER_VISITOR.test(context.url.pathname) || carriesAnswer(context.url) || response.headers.has('set-cookie')
+  !['GET', 'HEAD'].includes(context.request.method) || PER_VISITOR.test(context.url.pathname) || carriesAnswer(context.url) || response.headers.has('set-cookie')
 
 /**
  * The route as the health check and the log name it: its canonical path, never a query; a
