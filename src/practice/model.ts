@@ -97,6 +97,10 @@ export const groupSchema = z.object({
   documentTitle: short,
   tagline: short,
   email: z.email().max(BOUNDS.email),
+  /** The company that runs the practice, as Companies House registers it (issue 45): `npm run preflight` asks for it before launch. */
+  company: z
+    .object({ legalName: name, number: z.string().regex(/^(?:\d{8}|[A-Z]{2}\d{6})$/, 'a Companies House number: eight digits, or two capitals and six digits (SC123456)') })
+    .optional(),
   social: z.array(z.object({ network: name, href: link })).max(BOUNDS.social),
   /** The date the prices were last reviewed, shown on /fees. */
   pricesReviewed: isoDate,
