@@ -159,6 +159,15 @@ describe.skipIf(!available.ok)('every way into WordPress is checked', () => {
     }
   })
 
+  it("refuses the practice's settings written anywhere but Settings → Practice (here Settings → All, options.php)", async () => {
+    const before = await rest.get<{ finance: unknown }>('larkspur/v1/settings')
+    const nonce = admin.field(await admin.page('wp-admin/options.php'), '_wpnonce')
+    const sent = await admin.post('wp-admin/options.php', { option_page: 'options', action: 'update', _wpnonce: nonce, page_options: 'larkspur_practice_finance', larkspur_practice_finance: '{"products": "none"}' })
+    expect(sent.status).toBe(403)
+    expect(sent.text).toMatch(/changed in Settings → Practice/)
+    expect((await rest.get<{ finance: unknown }>('larkspur/v1/settings')).finance).toEqual(before.finance)
+  })
+
   it('refuses a date no calendar has (2026-13-01) where the pattern passes it', async () => {
     const slough = await idOf('clinics', 'slough')
     const exceptions = [{ date: '2026-13-01', reason: 'Staff training' }]

@@ -5,7 +5,8 @@
  * fields, the Custom Fields screens (post.php, admin-ajax add-meta) and other code write meta
  * before or without any post update, and register_meta's sanitize callback cannot refuse. So the
  * meta short-circuit filters refuse a write of these types' keys unless it belongs to a write the
- * check has passed: the REST request's own post, or a new record whose meta_input was checked.
+ * check has passed: the REST request's own post, or a new record whose meta_input was checked. The
+ * settings' options likewise: only the settings route (settings-rest.php) writes them.
  */
 
 defined('ABSPATH') || exit;
@@ -19,6 +20,9 @@ final class Larkspur_Practice_Meta_Guard
     /** post types whose REST create was checked: the post it inserts is opened. */
     private static $rest_new = [];
 
+    /** The settings' options: written by the settings route (settings-rest.php, checked) only, not by Settings → All or other code. */
+    private const SETTINGS = [Larkspur_Practice_Settings::GROUP, Larkspur_Practice_Settings::FEES, Larkspur_Practice_Settings::FINANCE];
+
     public static function register(): void
     {
         foreach (['add', 'update', 'delete'] as $verb) {
@@ -26,6 +30,11 @@ final class Larkspur_Practice_Meta_Guard
         }
         add_filter('update_post_metadata_by_mid', [self::class, 'by_mid'], 10, 2);
         add_filter('delete_post_metadata_by_mid', [self::class, 'by_mid'], 10, 2);
+        foreach (self::SETTINGS as $option) {
+            add_filter('pre_update_option_' . $option, [self::class, 'settings_update'], 10, 3);
+        }
+        add_action('add_option', [self::class, 'settings_write']);
+        add_action('delete_option', [self::class, 'settings_write']);
         foreach (array_keys(Larkspur_Practice_Check::TYPES) as $type) {
             add_action('rest_insert_' . $type, [self::class, 'rest_inserted'], 10, 3);
             add_action('rest_after_insert_' . $type, [self::class, 'close'], 10, 1);
@@ -79,6 +88,23 @@ final class Larkspur_Practice_Meta_Guard
             self::allow((int) $meta->post_id, (string) $meta->meta_key);
         }
         return $check;
+    }
+
+    /** pre_update_option_{settings option}: a change outside the checked settings route is refused. */
+    public static function settings_update($value, $old_value, $option)
+    {
+        if (maybe_serialize($value) !== maybe_serialize($old_value)) {
+            self::settings_write((string) $option);
+        }
+        return $value;
+    }
+
+    /** add_option, delete_option (and a changed update): refused outside the settings route. */
+    public static function settings_write($option): void
+    {
+        if (in_array($option, self::SETTINGS, true) && Larkspur_Practice_Guard::guarded()) {
+            Larkspur_Practice_Guard::refuse(new WP_Error('larkspur_practice_settings', 'Not saved: the practice\'s settings are changed in Settings → Practice, where the website checks them first.', ['status' => 403]));
+        }
     }
 
     /** Refuses (Larkspur_Practice_Guard::refuse stops the request) a write of a field outside the checked path. */

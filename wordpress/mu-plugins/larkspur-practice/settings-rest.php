@@ -83,9 +83,12 @@ final class Larkspur_Practice_Settings_Rest
                 return self::refuse(422, 'larkspur_practice_refused', array_values($problems));
             }
         }
-        update_option(Larkspur_Practice_Settings::GROUP, $settings['group'], false);
-        update_option(Larkspur_Practice_Settings::FEES, $settings['fees'], false);
-        update_option(Larkspur_Practice_Settings::FINANCE, $settings['finance'] === null ? '' : (string) Larkspur_Practice_Settings::finance_text(wp_json_encode($settings['finance'])), false);
+        // Checked above: the options' guard (meta-guard.php) refuses any other write of them.
+        Larkspur_Practice_Guard::trusted(function () use ($settings) {
+            update_option(Larkspur_Practice_Settings::GROUP, $settings['group'], false);
+            update_option(Larkspur_Practice_Settings::FEES, $settings['fees'], false);
+            update_option(Larkspur_Practice_Settings::FINANCE, $settings['finance'] === null ? '' : (string) Larkspur_Practice_Settings::finance_text(wp_json_encode($settings['finance'])), false);
+        });
         Larkspur_Practice_Settings::tell_site();
         return rest_ensure_response(self::current());
     }
