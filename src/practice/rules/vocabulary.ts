@@ -77,8 +77,8 @@ export const COST_OF_CREDIT = new RegExp(
 export const NOT_CREDIT_PLAN = /\b(?:membership|members?|subscriptions?|denplan|care plan|dental plan)\b/i
 
 const INSTALMENTS = new RegExp(INSTALMENT.source, 'gi')
-/** A cheap first look: every claim above holds a figure, a '%', or one of these words. */
-const CREDIT_STEMS = /[\d%£]|&pound;|&#|interest|apr\b|pound|quid|gbp|payable|credit|deposit|instal|zero|nought|nil\b|per\s*cent/i
+/** A cheap first look (the model's check reads every string of a model at its bounds): every claim above holds one of these: a rate, a cost of credit or a period. */
+const CREDIT_STEMS = /%|per\s*cent|interest|\bAPR\b|payable|credit|deposit|month|week|\bpcm\b|p\/m|\bpm\b|mth|\/\s*mo\b|\bwk\b|instal|payment/i
 
 /**
  * The credit claim a text makes, if any: the words that trigger the representative example, as
