@@ -49,6 +49,7 @@ export const TREATMENT_META = {
   recovery: ['recovery'],
   providers: ['providers'],
   clinics: ['clinics'],
+  nhs_at: ['nhsAt'],
   finance: ['finance'],
   prescription_only: ['prescriptionOnly'],
   requires: ['requires'],

@@ -240,6 +240,7 @@ if ($practice) {
             'recovery' => $treatment['recovery'] ?? '',
             'providers' => $treatment['providers'] ?? [],
             'clinics' => $treatment['clinics'] ?? [],
+            'nhs_at' => $treatment['nhsAt'] ?? [],
             'finance' => !empty($treatment['finance']),
             'prescription_only' => !empty($treatment['prescriptionOnly']),
             'requires' => $treatment['requires'] ?? [],

@@ -30,7 +30,16 @@ export interface PartnerLogo extends LogoItem {
   readonly kind: 'partner'
 }
 
-export type Accreditation = TrustMark | PartnerLogo
+/**
+ * A register our clinicians are on (issue 45): the GDC registers each dentist, hygienist,
+ * therapist and nurse, not the practice, so its badge says so ("Our dentists are registered with
+ * the General Dental Council") and leads to the register, with no year: it accredits no one.
+ */
+export interface Registration extends LogoItem {
+  readonly kind: 'registration'
+}
+
+export type Accreditation = TrustMark | PartnerLogo | Registration
 
 const image = (name: string) => ({ src: `/media/accreditations/${name}.webp`, width: 360, height: 180 })
 
@@ -44,7 +53,7 @@ const trustMark = (name: string, title: string, issuer: string, year: number, hr
 })
 
 export const accreditations: readonly Accreditation[] = [
-  trustMark('registered-dental-professionals', 'Registered Dental Professionals', 'General Dental Council', 2026, regulation.gdcRegister.href),
+  { ...image('registered-dental-professionals'), kind: 'registration', alt: 'Our dentists are registered with the General Dental Council: check the register', href: regulation.gdcRegister.href },
   trustMark('clear-aligner-provider', 'Clear Aligner Provider', 'Align Technology (Invisalign)', 2026, 'https://www.invisalign.co.uk/'),
   // No finance badge (issue 45): these show on every page, a prescription-only medicine's among
   // them, where no credit may be offered; "0% Finance Partner" was a rate with no representative

@@ -114,6 +114,10 @@ export function recordProblems(practice: Practice, teamSlugs?: readonly string[]
     slugs.add(treatment.slug)
     for (const member of treatment.providers) if (!team.has(member)) problem(`${where}.providers`, `no team member "${member}"`)
     for (const clinic of treatment.clinics) if (!clinics.has(clinic)) problem(`${where}.clinics`, `no clinic "${clinic}"`)
+    for (const clinic of treatment.nhsAt) {
+      const care = practice.group.clinics.find((candidate) => candidate.slug === clinic)?.care
+      if (!treatment.clinics.includes(clinic) || care === 'private') problem(`${where}.nhsAt`, `"${clinic}" must be one of the treatment's clinics that offers NHS care`)
+    }
     treatment.cases.forEach((shown, index) => {
       if (!team.has(shown.clinician)) problem(`${where}.cases[${index}].clinician`, `no team member "${shown.clinician}"`)
     })

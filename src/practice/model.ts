@@ -186,6 +186,11 @@ export const treatmentSchema = z.object({
   recovery: short.optional(),
   providers: slugs(BOUNDS.providers),
   clinics: slugs(BOUNDS.treatmentClinics),
+  /**
+   * The clinics that provide it on the NHS (issue 45), each one of `clinics` that offers NHS care:
+   * its care label shows beside these only, never beside a private-only treatment at an NHS clinic.
+   */
+  nhsAt: slugs(BOUNDS.treatmentClinics),
   /** Whether interest-free finance applies (within the finance products' loan range). */
   finance: z.boolean().default(false),
   /**

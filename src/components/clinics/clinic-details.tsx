@@ -133,6 +133,8 @@ export function ClinicDetails({ clinic, closures, closuresWithin, team, portrait
                 <a href={`/${treatment.slug}`} className="flex h-full min-h-11 flex-col rounded-3xl bg-white p-5 ring-1 ring-line hover:ring-larkspur">
                   <span className="font-semibold text-ink">{treatment.name}</span>
                   <span className="mt-1 text-sm text-ink-soft">{namedHeadlinePrice(treatment)}</span>
+                  {/* Issue 45: "on the NHS" beside what this clinic provides on the NHS (the treatment's nhsAt), and nothing else. */}
+                  {clinic.care !== 'private' && treatment.nhsAt.includes(clinic.slug) && <span className="mt-1 text-sm font-semibold text-sage-deep">Also on the NHS</span>}
                 </a>
               </li>
             ))}

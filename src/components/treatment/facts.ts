@@ -41,7 +41,7 @@ export interface ClinicProviders {
   readonly slug: string
   readonly name: string
   readonly href: string
-  /** 'NHS and private dental care', where the clinic offers NHS care (issue 35: said wherever such a clinic is listed). */
+  /** 'NHS and private dental care', where the clinic provides this treatment on the NHS (issue 45: its `nhsAt`), else null. */
   readonly nhsCare: string | null
   readonly providers: readonly string[]
 }
@@ -55,7 +55,7 @@ function clinicProviders(practice: Practice, treatment: Treatment, team: readonl
     slug: clinic.slug,
     name: clinic.name,
     href: `/our-clinics/${clinic.slug}`,
-    nhsCare: offersNhs(clinic.care) ? careOffered(clinic.care) : null,
+    nhsCare: treatment.nhsAt.includes(clinic.slug) && offersNhs(clinic.care) ? careOffered(clinic.care) : null,
     providers: providersAt(treatment, clinic).flatMap((slug) => nameOf(slug) ?? []),
   }))
 }

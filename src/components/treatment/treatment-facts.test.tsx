@@ -56,7 +56,8 @@ describe('the facts panel', () => {
     if (!nhs || !priv) throw new Error('the embedded group has an NHS clinic and a private one')
     // Everyone on either team, in the record's order, so each line must leave out whoever is not on its own clinic's team.
     const providers = [...new Set([...nhs.team, ...priv.team])]
-    const treatment = { ...(treatmentFor(practice, 'veneers') as Treatment), clinics: [nhs.slug, priv.slug], providers }
+    // Provided on the NHS at the NHS clinic (issue 45: the label is the treatment's there, its `nhsAt`).
+    const treatment = { ...(treatmentFor(practice, 'veneers') as Treatment), clinics: [nhs.slug, priv.slug], providers, nhsAt: [nhs.slug] }
     const lines = where(renderToStaticMarkup(<TreatmentFacts view={treatmentFacts(practice, treatment, team, '#getintouchform')} portraitOf={() => undefined} />))
     const names = (clinic: Clinic) => new Intl.ListFormat('en-GB').format(providers.filter((slug) => clinic.team.includes(slug)).flatMap((slug) => team.find((member) => member.slug === slug)?.name ?? []))
     const ordered = practice.group.clinics.filter((clinic) => clinic === nhs || clinic === priv)
@@ -67,5 +68,8 @@ describe('the facts panel', () => {
       expect(line?.text).toBe(`At ${clinic.name}${care}: ${names(clinic)}`)
       expect(line?.links).toEqual([[`/our-clinics/${clinic.slug}`, clinic.name]])
     }
+    // Private only at the NHS clinic: no care label beside it.
+    const privately = where(renderToStaticMarkup(<TreatmentFacts view={treatmentFacts(practice, { ...treatment, nhsAt: [] }, team, '#getintouchform')} portraitOf={() => undefined} />))
+    expect(privately.find((line) => line.slug === nhs.slug)?.text).toBe(`At ${nhs.name}: ${names(nhs)}`)
   })
 })

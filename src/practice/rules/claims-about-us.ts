@@ -39,7 +39,7 @@ export const guaranteeClaim: TextClaim = {
   id: 'guarantee',
   source: 'CAP Code 3.53-3.57; GDC Standards 1.3',
   find: (block) =>
-    GUARANTEE_TERMS.test(block) ? undefined : firstIn(block, (sentence) => (GUARANTEE_DENIED.test(sentence) ? undefined : GUARANTEE.exec(sentence)?.[0] && sentence)),
+    !GUARANTEE.test(block) || GUARANTEE_TERMS.test(block) ? undefined : firstIn(block, (sentence) => (GUARANTEE_DENIED.test(sentence) ? undefined : GUARANTEE.exec(sentence)?.[0] && sentence)),
   advice: 'no result is guaranteed; a guarantee of work states its conditions in the same paragraph ("as long as…", "Your statutory rights are not affected")',
 }
 
@@ -47,7 +47,7 @@ export const guaranteeClaim: TextClaim = {
 export const cqcRatingClaim: TextClaim = {
   id: 'cqc-rating',
   source: 'CAP Code 3.7, 3.50; CQC (dental practices are inspected, not rated)',
-  find: (block) => firstIn(block, (sentence) => (CQC.test(sentence) && RATING.test(sentence) && !RATING_DENIED.test(sentence) ? sentence : undefined)),
+  find: (block) => (!CQC.test(block) ? undefined : firstIn(block, (sentence) => (CQC.test(sentence) && RATING.test(sentence) && !RATING_DENIED.test(sentence) ? sentence : undefined))),
   advice: 'the CQC gives dental practices no rating: link the clinic’s inspection report instead',
 }
 

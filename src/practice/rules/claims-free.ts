@@ -32,7 +32,7 @@ const FEE_LINE_FREE: ReadonlySet<string> = new Set(['free'])
 export const freeInPackageClaim: TextClaim = {
   id: FREE_IN_PACKAGE,
   source,
-  find: (block) => freeInPackage(block)[0],
+  find: (block) => (FREE.test(block) ? freeInPackage(block)[0] : undefined),
   advice: 'part of a paid package or plan is not free: say "included" (CAP Code 3.23)',
   skip: FEE_LINE_FREE,
 }
@@ -78,9 +78,11 @@ export const freePricedClaim: TextClaim = {
   id: FREE_PRICED,
   source,
   find: (block, practice) => {
+    if (!FREE.test(block)) return undefined
     const { priced, free } = pricedAndFree(practice)
     return sentences(block).find((sentence) => {
-      const thing = freeThing(offers(sentence))
+      // A package's "free" is free-in-package's: one finding for one claim.
+      const thing = PAID_PACKAGE.test(sentence) ? undefined : freeThing(offers(sentence))
       return thing !== undefined && priced.has(thing) && !free.has(thing)
     })
   },

@@ -70,6 +70,26 @@ describe('claims editors write (issue 45)', () => {
     expect(pageFindings(page('<p>The best way to brush.</p><p>Free parking behind the practice.</p><p>We do our best to see you sooner.</p>'), practice)).toEqual([])
   })
 
+  it('each claim is caught in a model string too (the model rules read only strings with a claim word: CLAIM_HINT)', () => {
+    const said: readonly [string, string][] = [
+      ['superlative', 'The best dental team in Slough.'],
+      ['painless', 'Painless extractions.'],
+      ['guarantee', 'Results guaranteed.'],
+      ['cqc-rating', 'CQC rated Outstanding.'],
+      ['award', 'An award-winning clinic.'],
+      ['specialist', 'Our specialist implant dentist.'],
+      ['time-limited-offer', 'Anti-wrinkle consultations, this week only.'],
+      ['free-priced', 'A free cosmetic consultation.'],
+    ]
+    const broken = embeddedPractice()
+    said.forEach(([, sentence], index) => {
+      const treatment = broken.treatments[index]
+      if (treatment) treatment.recovery = sentence
+    })
+    const found = modelFindings(broken)
+    for (const [rule, sentence] of said) expect(found.map((finding) => `${finding.rule} ${finding.message}`).join('\n'), rule).toContain(`${rule} says "${sentence.includes('this week') ? 'this week only' : ''}`)
+  })
+
   it('a time-limited offer beside an injectable is refused', () => {
     expect(rulesOf(contentFindings(fixture('injectables-offer-post.md'), practice))).toContain('time-limited-offer')
     expect(rulesOf(pageFindings(page('<p>Whitening: book by Friday.</p>'), practice))).not.toContain('time-limited-offer')
@@ -88,6 +108,6 @@ describe('claims editors write (issue 45)', () => {
     const context = { team }
     expect(rulesOf(pageFindings(page('<p>Dr Rohan Mehta, our specialist in Orthodontics.</p>'), practice, context))).toContain('specialist')
     expect(rulesOf(pageFindings(page('<p>Our specialist implant dentist.</p>'), practice))).toContain('specialist')
-    expect(rulesOf(pageFindings(page('<p>Dr Daniel Okafor, Specialist in Endodontics.</p><p>Using specialist software.</p>'), practice, context))).not.toContain('specialist')
+    expect(rulesOf(pageFindings(page('<p>Dr Daniel Okafor, Specialist in Endodontics.</p><p>Using specialist software.</p><dl><dt>GDC specialist list</dt><dd>Endodontics</dd></dl>'), practice, context))).not.toContain('specialist')
   })
 })

@@ -1,6 +1,7 @@
 import type { Practice } from '../model'
 import { stringsIn, type ContentRule, type Finding, type ModelRule, type PageRule, type RuleContext } from './rule'
 import { claimLines } from './claims-text'
+import { CLAIM_HINT } from './vocabulary'
 
 /**
  * A claim read in words wherever they sit (issue 45): in every string of the model, in a content
@@ -36,6 +37,16 @@ export function findingAt(rule: string, where: string, claims: readonly string[]
 /** A Markdown body's paragraphs: a claim and what qualifies it are read together within one. */
 export const paragraphs = (body: string): string[] => body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter((paragraph) => paragraph !== '')
 
+// The model's strings that may hold a claim (vocabulary.ts's CLAIM_HINT), walked once per model and skip list for every claim.
+const walked = new WeakMap<Practice, Map<ReadonlySet<string> | undefined, readonly [string, string][]>>()
+function modelStrings(practice: Practice, skip: ReadonlySet<string> | undefined): readonly [string, string][] {
+  const bySkip = walked.get(practice) ?? new Map<ReadonlySet<string> | undefined, readonly [string, string][]>()
+  walked.set(practice, bySkip)
+  const strings = bySkip.get(skip) ?? [...stringsIn(practice, '', skip)].filter(([, text]) => CLAIM_HINT.test(text))
+  bySkip.set(skip, strings)
+  return strings
+}
+
 export interface ClaimRules {
   readonly model: ModelRule
   readonly content: ContentRule
@@ -49,7 +60,7 @@ export function textClaimRules(claim: TextClaim): ClaimRules {
     model: {
       id,
       source,
-      check: (practice) => [...stringsIn(practice, '', claim.skip)].flatMap(([where, text]) => findingAt(id, where, read([text], practice), advice)),
+      check: (practice) => modelStrings(practice, claim.skip).flatMap(([where, text]) => findingAt(id, where, read([text], practice), advice)),
     },
     content: {
       id,

@@ -58,7 +58,7 @@ function specialistProblem(sentence: string, team: readonly Member[] | undefined
 export const specialistClaim: TextClaim = {
   id: SPECIALIST_CLAIM,
   source,
-  find: (block, _practice, context) => sentences(block).map((sentence) => specialistProblem(sentence, context?.team)).find((found) => found !== undefined),
+  find: (block, _practice, context) => (SPECIALIST.test(block) ? sentences(block).map((sentence) => specialistProblem(sentence, context?.team)).find((found) => found !== undefined) : undefined),
   advice: '"specialist" only for someone on a GDC specialist list, naming that speciality ("Specialist in Endodontics"); otherwise "with an interest in"',
 }
 

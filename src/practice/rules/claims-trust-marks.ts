@@ -19,6 +19,10 @@ export function trustMarkFindings(marks: readonly Accreditation[], where = 'src/
   return marks.flatMap((mark) => {
     const at = `${where} [${mark.src}]`
     if (mark.kind === 'partner') return APPROVAL.test(mark.alt) ? [finding(at, `the partner logo "${mark.alt}" claims an approval: make it a trust mark with issuer, year and link`)] : []
+    // Personal registration (the GDC's) is no accreditation of the practice (issue 45): it says who is registered, and links the register.
+    if (mark.kind === 'registration') {
+      return /\bregistered with\b/i.test(mark.alt) && !APPROVAL.test(mark.alt) && /^https:\/\//.test(mark.href) ? [] : [finding(at, `the registration badge "${mark.alt}" must say who is "registered with" the regulator, claim no accreditation, and link its register`)]
+    }
     const lacks = [
       mark.issuer.trim() === '' && 'an issuer',
       !(Number.isInteger(mark.year) && mark.year >= 2000 && mark.year <= 2100) && 'a year',

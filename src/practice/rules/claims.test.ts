@@ -84,6 +84,14 @@ describe('trust-mark (CAP Code 3.50)', () => {
     expect(rule.check(page(`<a href="${first?.href}"><img src="${first?.src}" alt=""></a>`), practice)).toEqual([])
   })
 
+  it('personal registration is shown as what it is (issue 45): no GDC "accreditation" of the practice, and the register linked', () => {
+    const gdc = accreditations.find((mark) => mark.href === regulation.gdcRegister.href)
+    expect(gdc?.kind).toBe('registration')
+    expect(gdc?.alt).toMatch(/registered with the General Dental Council/)
+    const claimed: Accreditation = { kind: 'registration', src: '/media/accreditations/registered-dental-professionals.webp', alt: 'GDC accredited practice 2026', href: regulation.gdcRegister.href, width: 360, height: 180 }
+    expect(messages(trustMarkFindings([claimed]))).toEqual([expect.stringMatching(/registered with.*\(rule "trust-mark"\)$/)])
+  })
+
   it('every badge the site shows carries what it needs', () => {
     expect(messages(trustMarkFindings(accreditations))).toEqual([])
   })

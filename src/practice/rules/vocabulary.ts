@@ -182,6 +182,24 @@ const SUPERLATIVE_WORD = String.raw`(?:best|leading|top|top[\s-]rated|highest[\s
  * `places` are the towns the practice is in ('best in Maidenhead').
  */
 export function superlativeClaim(sentence: string, places: readonly string[] = []): string | undefined {
+  if (!SUPERLATIVE_HINT.test(sentence)) return undefined
+  for (const pattern of superlativePatterns(places)) {
+    const found = pattern.exec(sentence)
+    if (found) return found[0]
+  }
+  return undefined
+}
+
+/** A cheap first look: a sentence with none of these words makes no superlative or comparison. */
+const SUPERLATIVE_HINT = /best|leading|top|rated|finest|greatest|premier|foremost|number|no\.?\s?1|#1|most|than|second to none|unrivall?ed|unbeat|unmatched|unparall/i
+
+// The patterns for one list of towns, made once (a model at its bounds has tens of thousands of strings).
+const patternsFor = new Map<string, readonly RegExp[]>()
+
+function superlativePatterns(places: readonly string[]): readonly RegExp[] {
+  const key = places.join('\n')
+  const made = patternsFor.get(key)
+  if (made) return made
   const town = places.length > 0 ? `|${places.map(escape).join('|')}` : ''
   const patterns = [
     new RegExp(String.raw`\b${SUPERLATIVE_WORD}${BETWEEN}\s+${PRACTICE_NOUN}\b`, 'i'),
@@ -190,11 +208,10 @@ export function superlativeClaim(sentence: string, places: readonly string[] = [
     /\b(?:better|cheaper|safer|gentler|more (?:experienced|qualified|affordable|advanced|trusted|caring))\s+than\s+(?:any|other|most|all|every|the rest|local|nearby|high[\s-]street|your current)\b/i,
     /\bsecond to none\b|\bunrivall?ed\b|\bunbeat(?:able|en)\b|\bunmatched\b|\bunparall?ell?ed\b/i,
   ]
-  for (const pattern of patterns) {
-    const found = pattern.exec(sentence)
-    if (found) return found[0]
-  }
-  return undefined
+  // Bounded: a model's clinics are few, and the map keeps one entry per distinct list of towns.
+  if (patternsFor.size > 20) patternsFor.clear()
+  patternsFor.set(key, patterns)
+  return patterns
 }
 
 /** 'Painless', 'pain-free', 'pain free', 'pain-less' (CAP Code 3.1, 3.7: no treatment is without discomfort for everyone). */
@@ -239,7 +256,7 @@ export const SPECIALIST_ELSEWHERE = /\brefer(?:s|red|ral|rals|ring)?\b|\bhospita
  * 'specialist implant dentist', 'Specialist in Endodontics', 'specialises in'. Not 'specialist
  * software', nor 'Do I need to see a specialist?'.
  */
-export const SPECIALIST_OF_US = /\bour\s+(?:[\w-]+\s+){0,2}specialists?\b|\bwe(?:(?:’|')re|\s+are)\s+(?:[\w-]+\s+){0,2}specialists?\b|\bspeciali[sz](?:e|es|ing)\s+in\b|\bspecialists?\s+(?:in\s+\p{L}|(?:[\w-]+\s+){0,2}?(?:dentists?|surgeons?|[\w-]+ists?|team|practice|clinic|centre)\b)/iu
+export const SPECIALIST_OF_US = /\bour\s+(?:[\w-]+\s+){0,2}specialists?\b|\bwe(?:(?:’|')re|\s+are)\s+(?:[\w-]+\s+){0,2}specialists?\b|\bspeciali[sz](?:e|es|ing)\s+in\b|\bspecialists?\s+(?:in\s+\p{L}|(?:[\w-]+\s+){0,2}?(?:dentists?|surgeons?|[\w-]{2,}ists?|team|practice|clinic|centre)\b)/iu
 
 /** A before-and-after picture by its words (alt text, caption): 'before and after', 'before/after', 'after whitening'. */
 export const BEFORE_AFTER_WORDS = /\bbefore\s*(?:and|&|\/|-|–)\s*after\b|\b(?:before|after)\s+(?:[\w-]+\s+){0,2}?(?:treatment|whitening|bonding|veneers?|invisalign|braces|aligners?|implants?|surgery|fillers?|injections?|makeover|photos?|pictures?)\b|\b(?:results?|transformation) (?:photos?|pictures?)\b/i
@@ -248,3 +265,12 @@ export const BEFORE_AFTER_FILE = /(?:^|[-_./])(?:before|after)(?:[-_.]|$)/i
 
 /** A time limit that pressures a decision (CAP Code 3.31, 12.12 with the ASA's notice on injectables). */
 export const TIME_LIMITED = /\b(?:this|next) (?:month|week|weekend) only\b|\b(?:today|tonight|this week) only\b|\blimited[\s-]time\b|\bfor a limited (?:time|period)\b|\boffer ends\b|\bends (?:soon|on|this)\b|\bwhile (?:stocks|spaces|slots) last\b|\b(?:book|buy|pay) (?:by|before)\b|\bonly until\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|spring|autumn|christmas|new year|black friday) (?:offer|deal|special|sale)s?\b|\bflash sale\b|\blast chance\b/i
+
+/**
+ * Every claim above starts with one of these words: a model string with none makes no claim, so the
+ * model rules read only the strings that have one (a model at its bounds has tens of thousands).
+ */
+export const CLAIM_HINT = new RegExp(
+  [SUPERLATIVE_HINT.source, 'free|complimentary|pain|guarant|cqc|care quality|award|voted|winner|won\\b|speciali', TIME_LIMITED.source].join('|'),
+  'i',
+)

@@ -48,8 +48,12 @@ export const whoAndWherePage: PageRule = {
     return clinicsOf(practice, treatment).flatMap((clinic): Finding[] => {
       const entry = new RegExp(`<li[^>]*data-clinic="${escapeRegExp(clinic.slug)}"[^>]*>([\\s\\S]*?)</li>`).exec(page.html)
       if (!entry) return []
-      if (clinic.care === 'private' || /\bNHS\b/.test(entry[1] ?? '')) return []
-      return [{ rule: ID, where: page.path, message: `lists ${clinic.name} for "${treatment.slug}" without saying NHS care is there` }]
+      // Issue 45: the care label is the treatment's at that clinic (its `nhsAt`), not the clinic's.
+      const nhs = treatment.nhsAt.includes(clinic.slug) && clinic.care !== 'private'
+      const says = /\bNHS\b/.test(entry[1] ?? '')
+      if (nhs === says) return []
+      const message = nhs ? `lists ${clinic.name} for "${treatment.slug}" without saying it is provided on the NHS there` : `says NHS care beside ${clinic.name} for "${treatment.slug}", which it provides privately only (treatments[${treatment.slug}].nhsAt)`
+      return [{ rule: ID, where: page.path, message }]
     })
   },
 }

@@ -88,6 +88,7 @@ final class Larkspur_Practice_Rest
             'recovery' => $m('recovery'),
             'providers' => array_values((array) $m('providers')),
             'clinics' => array_values((array) $m('clinics')),
+            'nhsAt' => array_values((array) $m('nhs_at')),
             'finance' => (bool) $m('finance'),
             'prescriptionOnly' => (bool) $m('prescription_only'),
             'requires' => array_values((array) $m('requires')),
