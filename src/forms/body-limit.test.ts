@@ -1,10 +1,11 @@
 import { maxLength, object, string } from 'zod/mini'
 import fs from 'node:fs'
 import path from 'node:path'
-import { allowedMethods, bodyRuleFor, formBodyLimit, formPartsLimit, OTHER_POST_BYTES, POST_ENDPOINTS } from './body-limit'
+import { allowedMethods, bodyRuleFor, fieldsBodyLimit, formBodyLimit, formPartsLimit, OTHER_POST_BYTES, POST_ENDPOINTS } from './body-limit'
 import { LIMITS } from './constants'
 import { contactForm } from './schemas/contact'
-import { MAX_FORM_BODY_BYTES } from './upload-rules'
+import { referralForm } from './schemas/referral'
+import { FIELDS_ALLOWANCE_BYTES, MAX_FORM_BODY_BYTES, MAX_UPLOAD_BYTES } from './upload-rules'
 import { PRACTICE_CHECK_MAX_BYTES } from '@/practice/check/limit'
 
 const rule = (path: string, query = '') => bodyRuleFor(path, new URLSearchParams(query))
@@ -12,6 +13,12 @@ const limitOf = (path: string, query = '') => {
   const found = rule(path, query)
   return found.kind === 'limited' ? found.maxBytes : 0
 }
+
+// The referral's fixed allowance for its fields must cover them all (the referring dentist's, issue 46, included).
+test('the referral’s fields fit the room its limit leaves beside the file', () => {
+  expect(MAX_FORM_BODY_BYTES - MAX_UPLOAD_BYTES).toBe(FIELDS_ALLOWANCE_BYTES)
+  expect(fieldsBodyLimit(referralForm)).toBeLessThanOrEqual(FIELDS_ALLOWANCE_BYTES)
+})
 
 test('only the referral may carry the big upload; every other form a few tens of KB at most', () => {
   expect(limitOf('/referring-dentists', '_action=referral')).toBe(MAX_FORM_BODY_BYTES)

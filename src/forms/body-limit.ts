@@ -57,11 +57,15 @@ export function formPartsLimit(definition: FormDefinition): number {
   return fieldsOf(definition).reduce((parts, [name, node]) => parts + (definition.files?.includes(name) ? 0 : longest(name, node).parts), fileParts) + HIDDEN_PARTS
 }
 
-/** The largest body this form's post can honestly have (the referral: its file and its fields). */
-export function formBodyLimit(definition: FormDefinition): number {
-  if (definition.files?.length) return MAX_FORM_BODY_BYTES
+/** What a form's fields other than its file can honestly take: within FIELDS_ALLOWANCE_BYTES for the referral (body-limit.test.ts). */
+export function fieldsBodyLimit(definition: FormDefinition): number {
   const chars = fieldsOf(definition).reduce((sum, [name, node]) => sum + longest(name, node).chars, 0)
   return chars * BYTES_PER_CHARACTER + formPartsLimit(definition) * PART_OVERHEAD_BYTES + FIXED_OVERHEAD_BYTES
+}
+
+/** The largest body this form's post can honestly have (the referral: its file and its fields). */
+export function formBodyLimit(definition: FormDefinition): number {
+  return definition.files?.length ? MAX_FORM_BODY_BYTES : fieldsBodyLimit(definition)
 }
 
 /**

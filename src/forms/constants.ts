@@ -4,7 +4,8 @@
  */
 
 /** Length limits the server enforces (the browser mirrors them with maxLength). */
-export const LIMITS = { short: 100, email: 254, phone: 40, postcode: 20, long: 5000 } as const
+/** `gdc`: a GDC registration number has 4 to 7 digits (issue 46). */
+export const LIMITS = { short: 100, email: 254, phone: 40, postcode: 20, long: 5000, gdc: 7 } as const
 
 /**
  * The honeypot: a field people never see or fill in (hidden from view and from assistive

@@ -1,4 +1,5 @@
-import { INVALID_EMAIL, REQUIRED } from './wording/errors'
+import { INVALID_EMAIL, INVALID_GDC, REQUIRED } from './wording/errors'
+import { postOf } from '../../tests/fakes/submissions'
 import { REFERRAL_REASONS } from './wording/choices'
 import { INVALID_FILE_TYPE } from './upload-rules'
 import { readForm, storableText, typedValues, validate } from './definitions'
@@ -22,7 +23,10 @@ describe('the shared schemas (docs/requirements.md §5)', () => {
     ['registration', ['firstname', 'lastname', 'email', 'phone']],
     [
       'referral',
-      ['patientemail', 'patientname', 'patientphone', 'patientbirth', 'patientpost', 'patientaddress', 'dentistbirth', 'dentistpost', 'dentistaddress', 'dentalhistory', 'reasonfor', 'uploadfile'],
+      [
+        'patientemail', 'patientname', 'patientphone', 'patientbirth', 'patientpost', 'patientaddress',
+        'dentistname', 'dentistpractice', 'dentistgdc', 'dentistemail', 'dentistbirth', 'dentistpost', 'dentistaddress', 'dentalhistory', 'reasonfor', 'uploadfile',
+      ],
     ],
   ] as const)('an empty %s form: one "This field is required" per required field, and only those', (form, required) => {
     const errors = errorsOf(check(form, formData([])))
@@ -76,6 +80,32 @@ describe('the shared schemas (docs/requirements.md §5)', () => {
     expect(errors.reasonforreferral).toBeUndefined()
     expect(errors.uploadfile).toBe(INVALID_FILE_TYPE)
     expect(errorsOf(check('referral', formData([['reasonforreferral', 'Something else']]))).reasonforreferral).toBe('Please tick only the reasons listed')
+  })
+
+  // Issue 46: the referring dentist's GDC number is 4 to 7 digits; their e-mail required and valid; their phone optional.
+  test.each([
+    ['123', INVALID_GDC],
+    ['12345678', INVALID_GDC],
+    ['12a456', INVALID_GDC],
+    ['-1234', INVALID_GDC],
+    ['１２３４', INVALID_GDC],
+    ['', REQUIRED],
+    ['   ', REQUIRED],
+    ['1234', undefined],
+    [' 1234567 ', undefined],
+  ])('referral: the GDC number %j gets %s', (gdc, error) => {
+    expect(errorsOf(check('referral', postOf('referral', [['dentistgdc', gdc]]))).dentistgdc).toBe(error)
+  })
+
+  test('referral: the dentist\'s e-mail is required and must be valid; their phone may be missing or blank', () => {
+    expect(errorsOf(check('referral', postOf('referral', [['dentistemail', '']]))).dentistemail).toBe(REQUIRED)
+    expect(errorsOf(check('referral', postOf('referral', [['dentistemail', 'jo@']]))).dentistemail).toBe(INVALID_EMAIL)
+    const without = new FormData()
+    for (const [key, value] of postOf('referral')) if (key !== 'dentistphone') without.append(key, value)
+    expect(check('referral', without)).toMatchObject({ ok: true, values: { dentistphone: '', dentistgdc: '123456' } })
+    expect(check('referral', postOf('referral', [['dentistphone', '  ']]))).toMatchObject({ ok: true, values: { dentistphone: '' } })
+    expect(check('referral', postOf('referral', [['dentistphone', ' 01632 960005 ']]))).toMatchObject({ ok: true, values: { dentistphone: '01632 960005' } })
+    expect(errorsOf(check('referral', postOf('referral', [['dentistphone', '1'.repeat(41)]]))).dentistphone).toBe('Please keep this under 40 characters')
   })
 
   test('an empty file input counts as no file; typed values never include a file', () => {

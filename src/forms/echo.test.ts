@@ -25,6 +25,7 @@ test('every text field of every form is cut to its own limit, the dates included
     email: LIMITS.email, patientemail: LIMITS.email, phone: LIMITS.phone, patientphone: LIMITS.phone,
     patientpost: LIMITS.postcode, dentistpost: LIMITS.postcode, patientbirth: 10, dentistbirth: 10,
     comments: LIMITS.long, patientaddress: LIMITS.long, dentistaddress: LIMITS.long, dentalhistory: LIMITS.long, reasonfor: LIMITS.long,
+    dentistname: LIMITS.short, dentistpractice: LIMITS.short, dentistgdc: LIMITS.gdc, dentistemail: LIMITS.email, dentistphone: LIMITS.phone,
   }
   for (const definition of Object.values(formDefinitions)) {
     for (const [name, rule] of echoRules(definition)) {

@@ -78,7 +78,11 @@ export const formPages: readonly FormPage[] = [
       'Patient’s phone number',
       'Patient’s address',
       'Patient’s postcode',
-      'Your name and practice address',
+      'Your name',
+      'Practice name',
+      'GDC number',
+      'Your email address',
+      'Practice address',
       'Practice postcode',
       'Date of referral',
       'Reason for referral',
@@ -95,9 +99,11 @@ export const formPages: readonly FormPage[] = [
       await type(form, 'Patient’s address', '1 River Road, Maidenhead')
       await type(form, 'Patient’s postcode', 'SL6 8AA')
       await form.getByLabel('Private').check()
-      await type(form, 'Your name and practice address', 'Dr Jo Smith, Bridge Dental, Slough')
-      await type(form, 'Practice postcode', 'SL1 1AA')
-      await type(form, 'Date of referral', '2025-01-31')
+      const dentist = [
+        ['Your name', 'Dr Jo Smith'], ['Practice name', 'Bridge Dental'], ['GDC number', '123456'], ['Your email address', 'jo@bridge-dental.example'],
+        ['Your phone number (optional)', '01632 960005'], ['Practice address', '2 High Street, Slough'], ['Practice postcode', 'SL1 1AA'], ['Date of referral', '2025-01-31'],
+      ] as const
+      for (const [label, value] of dentist) await type(form, label, value)
       await form.getByLabel('Dental Implants', { exact: true }).check()
       await form.getByLabel('Invisalign Aligner Treatment').check()
       await type(form, 'Reason for referral', 'Missing lower molar')

@@ -17,6 +17,8 @@ const hostileText = fc.oneof(
   // Huge: well past every length limit (5,000 for long text).
   fc.tuple(fc.string({ minLength: 1, maxLength: 4 }), fc.integer({ min: 200, max: 40_000 })).map(([s, n]) => s.repeat(n)),
   fc.constantFrom('', ' ', '   \n\t', 'null', 'undefined', '0', '-1', '1e309', 'NaN', 'true', '[]', '{}', '<script>alert(1)</script>', "'; DROP TABLE submissions; --", '__proto__', 'a@b', '@example.com', 'x@example.com\r\nBcc: y@example.com'),
+  // Near a GDC number's edges (4 to 7 digits, issue 46): too short, too long, signed, spaced, full-width, exponent.
+  fc.constantFrom('123', '1234', '1234567', '12345678', '+12345', '12 345', '１２３４５', '1e5000', '0000'),
   fc.date({ min: new Date(-1e13), max: new Date(1e13), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
 )
 

@@ -31,19 +31,25 @@ interface TextFieldProps {
   readonly autoComplete?: string
   readonly maxLength?: number
   readonly className?: string
+  /** A field the visitor may leave empty: not `required`, and its label says so (GOV.UK's pattern). */
+  readonly optional?: boolean
+  /** 'numeric' brings up a digit keypad on phones (a GDC number: digits only). */
+  readonly inputMode?: 'numeric'
 }
 
-export function TextField({ field, label, type = 'text', autoComplete, maxLength, className }: TextFieldProps) {
+export function TextField({ field, label, type = 'text', autoComplete, maxLength, className, optional = false, inputMode }: TextFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={field.id} className="block font-medium text-ink">
         {label}
+        {optional && <span className="font-normal text-ink-soft"> (optional)</span>}
       </label>
       <input
         id={field.id}
         name={field.name}
         type={type}
-        required
+        required={!optional}
+        inputMode={inputMode}
         autoComplete={autoComplete}
         maxLength={maxLength}
         defaultValue={text(field.defaultValue)}

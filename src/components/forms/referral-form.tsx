@@ -20,7 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The fields in the order the form shows them, so the error summary lists them the same way. */
 const pageOrder = [
   'patientname', 'patientbirth', 'patientemail', 'patientphone', 'patientaddress', 'patientpost', 'nhsorprivate',
-  'dentistaddress', 'dentistpost', 'dentistbirth', 'reasonforreferral', 'reasonfor', 'dentalhistory', 'uploadfile',
+  'dentistname', 'dentistpractice', 'dentistgdc', 'dentistemail', 'dentistphone', 'dentistaddress', 'dentistpost', 'dentistbirth', 'reasonforreferral', 'reasonfor', 'dentalhistory', 'uploadfile',
 ] as const satisfies readonly (keyof typeof labels)[]
 const labelsInPageOrder = Object.fromEntries(pageOrder.map((name) => [name, labels[name]]))
 
@@ -52,6 +52,11 @@ export function ReferralForm(props: FormPlace & FormProps) {
         </ChoiceGroup>
       </Section>
       <Section title="You, the referring dentist">
+        <TextField field={field('dentistname')} label={labels.dentistname} autoComplete="name" maxLength={LIMITS.short} />
+        <TextField field={field('dentistpractice')} label={labels.dentistpractice} autoComplete="organization" maxLength={LIMITS.short} />
+        <TextField field={field('dentistgdc')} label={labels.dentistgdc} inputMode="numeric" maxLength={LIMITS.gdc} />
+        <TextField field={field('dentistemail')} label={labels.dentistemail} type="email" autoComplete="email" maxLength={LIMITS.email} />
+        <TextField field={field('dentistphone')} label={labels.dentistphone} type="tel" autoComplete="tel" maxLength={LIMITS.phone} optional />
         <TextArea field={field('dentistaddress')} label={labels.dentistaddress} maxLength={LIMITS.long} />
         <div className="grid content-start gap-5">
           <TextField field={field('dentistpost')} label={labels.dentistpost} maxLength={LIMITS.postcode} />

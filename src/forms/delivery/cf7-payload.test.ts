@@ -40,7 +40,7 @@ describe('Contact Form 7 payloads', () => {
     expect(cf7Entries('registration', { ...fields, agreement: false }, 'TST-0000-0000')).toContainEqual(['label_first', ''])
   })
 
-  test('referral (4279): reasonforreferral[] once per ticked reason; nhsorprivate never sent', () => {
+  test('referral (4279): reasonforreferral[] once per ticked reason; nhsorprivate never sent; the referring dentist under our names', () => {
     const fields = {
       patientemail: 'p@x.co',
       patientname: 'Pat',
@@ -50,7 +50,12 @@ describe('Contact Form 7 payloads', () => {
       patientaddress: '1 Road',
       dentistbirth: '2025-01-31',
       dentistpost: 'SL1 1AA',
-      dentistaddress: 'Dr Who, 2 Street',
+      dentistaddress: '2 Street',
+      dentistname: 'Dr Who',
+      dentistpractice: 'Tardis Dental',
+      dentistgdc: '123456',
+      dentistemail: 'who@example.com',
+      dentistphone: '',
       dentalhistory: 'None',
       reasonfor: 'Implant',
       reasonforreferral: [REFERRAL_REASONS[0], REFERRAL_REASONS[5]],
@@ -60,10 +65,13 @@ describe('Contact Form 7 payloads', () => {
     expect(entries.map(([key]) => key)).toEqual([
       'patientemail', 'patientname', 'patientphone', 'patientbirth', 'patientpost', 'patientaddress',
       'dentistbirth', 'dentistpost', 'dentistaddress', 'dentalhistory', 'reasonfor',
+      'dentistname', 'dentistpractice', 'dentistgdc', 'dentistemail', 'dentistphone',
       'reasonforreferral[]', 'reasonforreferral[]', 'reference', '_wpcf7_unit_tag',
     ])
     expect(entries.filter(([key]) => key === 'reasonforreferral[]').map(([, value]) => value)).toEqual(['Dental Implants', 'Invisalign Aligner Treatment'])
     expect(entries.some(([key]) => key === 'nhsorprivate')).toBe(false)
+    const sent = new Map(entries)
+    expect([sent.get('dentistname'), sent.get('dentistpractice'), sent.get('dentistgdc'), sent.get('dentistemail'), sent.get('dentistphone')]).toEqual(['Dr Who', 'Tardis Dental', '123456', 'who@example.com', ''])
   })
 
   // Issue 46 (docs/deviations.md): one key beyond docs/requirements.md §7, just before the unit tag.

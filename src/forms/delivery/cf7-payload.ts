@@ -5,6 +5,12 @@ import { AGREEMENT_TEXT, REQUEST_TYPE_LABELS } from '../wording/choices'
 /** docs/requirements.md §7: the Contact Form 7 form behind each of our forms. */
 export const CF7_FORM_IDS: Record<FormName, number> = { enquiry: 4278, contact: 4276, registration: 5567, referral: 4279 }
 
+/**
+ * Issue 46 (docs/deviations.md): the referring dentist, after the spec's referral keys and under
+ * our own names; a CF7 form with `[dentistgdc]` and the like puts them in its mail.
+ */
+const REFERRING_DENTIST = ['dentistname', 'dentistpractice', 'dentistgdc', 'dentistemail', 'dentistphone'] as const
+
 export type Cf7Entry = readonly [key: string, value: string]
 
 /** The unit tag CF7 requires since 5.8.7 (missing or empty: HTTP 400). */
@@ -60,7 +66,7 @@ function formEntries(form: FormName, fields: Record<string, unknown>): Cf7Entry[
       ]
     case 'referral': {
       const reasons = Array.isArray(fields.reasonforreferral) ? fields.reasonforreferral.filter((item) => typeof item === 'string') : []
-      const plain = ['patientemail', 'patientname', 'patientphone', 'patientbirth', 'patientpost', 'patientaddress', 'dentistbirth', 'dentistpost', 'dentistaddress', 'dentalhistory', 'reasonfor']
+      const plain = ['patientemail', 'patientname', 'patientphone', 'patientbirth', 'patientpost', 'patientaddress', 'dentistbirth', 'dentistpost', 'dentistaddress', 'dentalhistory', 'reasonfor', ...REFERRING_DENTIST]
       return [...plain.map((key): Cf7Entry => [key, get(key)]), ...reasons.map((reason): Cf7Entry => ['reasonforreferral[]', reason])]
     }
   }

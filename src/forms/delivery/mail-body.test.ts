@@ -1,5 +1,6 @@
 import { FORM_NAMES } from '../constants'
 import { FORM_TITLES } from '../registry'
+import { REFERRAL_LABELS } from '../wording/labels/referral'
 import { mailContent } from './mail-body'
 
 describe('the e-mail the practice reads', () => {
@@ -23,12 +24,12 @@ describe('the e-mail the practice reads', () => {
     expect(mail.text).toContain('Received 1 July 2025 at 10:30 (UK time).')
   })
 
-  test('a referral names its attachment, lists the reasons, and leaves out the NHS-or-private choice', () => {
+  test('a referral names its attachment, lists the reasons and the referring dentist, replies to the dentist, and leaves out the NHS-or-private choice', () => {
     const mail = mailContent({
       id: 'uuid-2',
       reference: 'TST-0000-0002',
       form: 'referral',
-      fields: { patientname: 'Pat', patientemail: 'pat@example.com', reasonforreferral: ['Dental Implants'], nhsorprivate: '2' },
+      fields: { patientname: 'Pat', patientemail: 'pat@example.com', reasonforreferral: ['Dental Implants'], nhsorprivate: '2', dentistname: 'Dr Jo Smith', dentistpractice: 'Bridge Dental', dentistgdc: '123456', dentistemail: 'jo@bridge.example', dentistphone: '' },
       upload: { storedName: 'x.pdf', originalName: 'xray.pdf', mimeType: 'application/pdf', size: 2048 },
       receivedAt: new Date('2025-01-01T00:00:00Z'),
     })
@@ -36,6 +37,10 @@ describe('the e-mail the practice reads', () => {
     expect(mail.text).toContain('xray.pdf (attached, 2 KB)')
     expect(mail.text).toContain('- Dental Implants')
     expect(mail.text).not.toContain('NHS or private')
+    for (const [key, value] of [['dentistname', 'Dr Jo Smith'], ['dentistpractice', 'Bridge Dental'], ['dentistgdc', '123456'], ['dentistemail', 'jo@bridge.example']] as const) {
+      expect(mail.text).toContain(`${REFERRAL_LABELS[key]}:\n  ${value}\n`)
+    }
+    expect(mail.replyTo).toBe('jo@bridge.example')
   })
 
   // Issue 34, point 10: subjects are logged and indexed more loosely than bodies.

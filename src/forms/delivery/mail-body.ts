@@ -47,7 +47,8 @@ export function mailContent(source: MailSource): MailContent {
   }
   const received = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' }).format(source.receivedAt)
   lines.push(`Received ${received} (UK time).`)
-  const email = source.fields.email ?? source.fields.patientemail
+  // A referral is the referring dentist's (issue 46): the practice's reply goes to them, not the patient.
+  const email = source.fields.email ?? source.fields.dentistemail ?? source.fields.patientemail
   return {
     // The form and the reference only (issue 34, point 10): mail systems log and index subjects
     // more loosely than bodies, and a referral's patient name is health data.

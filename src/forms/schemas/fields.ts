@@ -13,6 +13,11 @@ export function requiredText(max: number) {
   return string({ error: REQUIRED }).check(trim(), minLength(1, REQUIRED), maxLength(max, tooLong(max)))
 }
 
+/** A field the visitor may leave empty: absent or blank is '' (so the store and the e-mail show nothing). */
+export function optionalText(max: number) {
+  return _default(string().check(trim(), maxLength(max, tooLong(max))), '')
+}
+
 export const email = string({ error: REQUIRED }).check(trim(), minLength(1, REQUIRED), maxLength(LIMITS.email, tooLong(LIMITS.email)), emailFormat(INVALID_EMAIL))
 
 /** No phone format rule applies (docs/requirements.md §5); only a length limit. */
