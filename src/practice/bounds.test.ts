@@ -17,14 +17,13 @@ const clinic = (practice: Practice) => {
   return found
 }
 
-test('a model with every list and text at its bound has no problems, and is checked in well under the budget', () => {
+test('a model with every list and text at its bound has no problems', () => {
   const practice = modelAtBounds()
   expect(practice.treatments).toHaveLength(B.treatments)
   expect(practice.group.clinics).toHaveLength(B.clinics)
   expect(treatment(practice, 'widest').options[0]?.includes).toHaveLength(B.includes)
-  const started = performance.now()
+  // Its cost is measured by the bench (npm run bench), not asserted here: a loaded machine is no measure.
   expect(modelProblems(asSent(practice), team(practice))).toEqual([])
-  expect(performance.now() - started).toBeLessThan(1000)
 })
 
 const over: Array<[string, (practice: Practice) => void, string]> = [

@@ -79,9 +79,8 @@ function enormous(): Practice {
 }
 
 test('3,000 options × 3,000 required ids: answered at once, its lists refused at their bounds, naming the fields', async () => {
-  const started = performance.now()
   const response = await handlePracticeCheck(signed(JSON.stringify({ proposed: enormous(), current: embeddedPractice() })), deps())
-  expect(performance.now() - started).toBeLessThan(CHECK_BUDGET.timeoutMs)
+  // 200 with problems (not 422 "too large to check") is the answer within the budget.
   expect(response.status).toBe(200)
   const { problems } = (await response.json()) as { problems: Array<{ where: string; field: string; message: string }> }
   expect(problems.map(({ where, field }) => ({ where, field }))).toEqual([

@@ -29,9 +29,7 @@ test('a model past its bounds is refused before a rule reads it: the 3,000 × 3,
   const practice = embeddedPractice()
   const ids = Array.from({ length: 3000 }, (_, index) => `scan-${index}`)
   const enormous = { ...practice, treatments: practice.treatments.map((treatment) => (treatment.slug === 'veneers' ? { ...treatment, requires: ids, options: ids.map((id) => ({ id: `o-${id}`, name: id, from: 1, fixed: false, includes: [], representative: false })) } : treatment)) }
-  const started = performance.now()
   await expect(serving(enormous).getPractice()).rejects.toThrow(/practice: unexpected answer \(at treatments\.options, treatments\.requires\)/)
-  expect(performance.now() - started).toBeLessThan(1000)
   const padded = { ...practice, fees: { ...practice.fees, sections: practice.fees.sections.map((section) => ({ ...section, notes: Array.from({ length: 40 }, () => 'é'.repeat(2000)) })) } }
   await expect(serving(padded).getPractice()).rejects.toThrow(/practice: refused, the model is \d+ bytes as WordPress sends it, more than/)
 })

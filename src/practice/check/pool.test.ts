@@ -20,9 +20,7 @@ const body = JSON.stringify({ proposed: embeddedPractice(), current: embeddedPra
 test('a check runs in the worker and answers its problems; the worker is kept for the next', async () => {
   const checks = pool()
   expect(await checks.check(body)).toEqual({ kind: 'problems', problems: [] })
-  const started = performance.now()
   expect(await checks.check('not json')).toEqual({ kind: 'not a check', error: 'the body is not JSON' })
-  expect(performance.now() - started).toBeLessThan(500)
 })
 
 test('past its time, the check is "too large to check" and the next check has a new worker', async () => {

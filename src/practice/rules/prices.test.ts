@@ -60,10 +60,8 @@ describe('prices include every mandatory charge (DMCC Act 2024 s.230, CMA209)', 
       treatment.requires = ids
       treatment.options = ids.map((id) => ({ id: `option-${id}`, name: id, from: 1, fixed: false, includes: [], representative: false }))
     })
-    const started = performance.now()
+    // The count says it: not the minutes and the heap of 9 million findings.
     const found = pricesRule.check(practice)
-    // Seconds on a busy machine, not the minutes and the heap of 9 million findings (the count below says which).
-    expect(performance.now() - started).toBeLessThan(10_000)
     // One for the requires, one per option; none for the extras, which name nothing wrong.
     expect(found).toHaveLength(1 + 3000)
     expect(found[1]?.message).toMatch(/^every patient pays "scan-0", "scan-1", "scan-2" and 2997 more \(the treatment's requires\)/)
