@@ -1,11 +1,14 @@
 import type { Loaded } from '@/content/last-good'
 import type { Practice } from '@/practice/model'
+import { telHref } from '@/practice/wording'
 import { noModelFacts } from '@/site/unavailable'
 import { embeddedPractice } from '../../tests/embedded-facts'
 import { fakeContext, fakeNext, page, run } from './fake-context.test-support'
 import { pageContextStep, type PageContextSources } from './page-context'
 
 const practice = embeddedPractice()
+/** A phone configured for the plain 503 (FALLBACK_PHONE): the main clinic's, read from the model. */
+const fallbackPhone = practice.group.clinics.find((clinic) => clinic.main)?.phone ?? ''
 /** The same model under another name, so a test sees which one a page was built from. */
 const named = (name: string): Practice => ({ ...practice, group: { ...practice.group, name } })
 /** A model that passes zod but not practiceProblems: the veneers option the sections quote replaced by one with another id (a rename keeps the id: issue 35). */
@@ -72,7 +75,7 @@ test('the model is read once per request, and not at all for health, the webhook
 test('WordPress mode (no embedded model): with no good model anywhere the page is the plain 503 with the configured phone, never the embedded model; the last good one serves once there is one', async () => {
   const wordpressMode = (answers: (() => Promise<Loaded<Practice>>)[]): PageContextSources => {
     const { embedded: _embedded, ...rest } = sources(answers).given
-    return { ...rest, noModel: () => noModelFacts('https://www.larkspurdental.example', '01632 960123') }
+    return { ...rest, noModel: () => noModelFacts('https://www.larkspurdental.example', fallbackPhone) }
   }
   const step = pageContextStep(wordpressMode([async () => ({ ok: false }), async () => ({ ok: true, value: named('Good'), stale: false }), async () => ({ ok: true, value: renamed, stale: false })]))
   const { context } = fakeContext('/veneers', { locals: {} })
@@ -81,7 +84,7 @@ test('WordPress mode (no embedded model): with no good model anywhere the page i
   const html = await response.text()
   expect(response.status).toBe(503)
   expect(next.calls()).toBe(0)
-  expect(html).toContain('href="tel:+441632960123"')
+  expect(html).toContain(`href="${telHref(fallbackPhone)}"`)
   expect(html).not.toContain(practice.group.name)
   expect(await nameOn(step)).toEqual({ name: 'Good', served: 'current' })
   expect(await nameOn(step)).toEqual({ name: 'Good', served: 'last good' })

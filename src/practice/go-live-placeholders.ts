@@ -56,7 +56,7 @@ export interface GoLiveSetting {
   readonly value: string | undefined
 }
 
-/** Ofcom's drama ranges, as people write them: '01632 960123', '+44 1632 960123', '07700 900123'. */
+/** Ofcom's drama ranges (01632 960xxx, 07700 900xxx), as people write them: with or without spaces, from 0 or +44. */
 const DRAMA_PHONE = /(?:\+44\s?(?:\(0\)\s?)?|\b0)(?:1632\s?960\s?\d{3}|7700\s?900\s?\d{3})\b/g
 /** A host under a reserved name, in an e-mail address or a URL: 'larkspurdental.example', 'mail.example.com'. */
 const EXAMPLE_HOST = /\b(?:[a-z0-9-]+\.)*(?:example\.(?:com|org|net)|[a-z0-9-]+\.example)\b(?![.-]?[a-z0-9])/gi
