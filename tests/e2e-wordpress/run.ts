@@ -20,6 +20,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { startWordPress, wordpressRequired } from '../wordpress/harness'
 
 const SITE_PORT = Number(process.env.E2E_WP_SITE_PORT ?? 3110)
@@ -63,7 +66,10 @@ async function buildServeAndTest(options: { cmsUrl: string; port: number; server
     if (build.status !== 0) throw new Error(`the WordPress-mode build into ${DIST_DIR} failed`)
     built = true
   }
-  const server = spawn(process.execPath, [`${DIST_DIR}/main.mjs`], { env, stdio: 'inherit', detached: true })
+  // A data folder of its own for each server: the forms store and the kept practice model (issue 44)
+  // must not come from another run (or from the embedded-mode suite's ./data).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'larkspur-wp-site-'))
+  const server = spawn(process.execPath, [`${DIST_DIR}/main.mjs`], { env: { DATA_DIR: dataDir, ...env }, stdio: 'inherit', detached: true })
   try {
     await waitFor(`http://127.0.0.1:${options.port}/robots.txt`, 60_000)
     const testEnv = { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${options.port}`, E2E_CMS: 'wordpress', WP_GROUPS: JSON.stringify(options.specs), ...options.testEnv }
@@ -71,6 +77,7 @@ async function buildServeAndTest(options: { cmsUrl: string; port: number; server
     return tests.status ?? 1
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
