@@ -132,10 +132,14 @@ test('takes its description and lead from its first paragraph, at most 160 chara
   }
 })
 
-test('is in no menu and not in the sitemap', async ({ page, request }) => {
+test('is in no menu, and in the sitemap only where nothing marks it noindex', async ({ page, request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('<loc>')
-  expect(sitemap).not.toContain(PATH)
+  // Every published page is in the sitemap, at any slug (issue 45: the walk covers what is
+  // published); an editor keeps one out with noindex (Yoast in WordPress), which the harness
+  // WordPress does not have, where the embedded page says it in its front matter.
+  if (process.env.E2E_CMS === 'wordpress') expect(sitemap).toContain(`${PATH}</loc>`)
+  else expect(sitemap).not.toContain(PATH)
   await page.goto('/')
   await expect(page.locator(`header a[href="${PATH}"], footer a[href="${PATH}"], nav a[href="${PATH}"]`)).toHaveCount(0)
 })
