@@ -31,7 +31,7 @@ export interface PageGateStoreOptions {
   readonly maxChecked?: number
 }
 
-/** What a rule found, as the gate keeps it: the rule, where, and what (./page-gate.ts decides what is quoted). */
+/** What a rule found, as the gate keeps it: the rule, where, and what (src/middleware/page-gate.ts decides what is quoted). */
 export interface GateFinding {
   readonly rule: string
   readonly where: string

@@ -16,7 +16,7 @@ const log = createLogger('page-gate')
  * The page rules are the gate (issue 45): every page the server renders is checked by
  * `pageFindings` (src/practice/rules) before the route cache keeps it or a visitor gets it, in
  * both modes and at any slug. Only a 200 HTML page with a page context; 404, 500 and 503 pages
- * are built to pass and tested so (src/middleware/fallback-pages.test.ts), not checked here.
+ * are built to pass and tested so (src/server/fallback-pages.test.ts), not checked here.
  * - A render that does not depend on the visitor (a GET of a cached kind): a page that breaks a
  *   rule is not served; the route's last render that passed is, else the 404 page.
  * - A per-visitor render (search, a form's answer, a preview): checked with what the visitor
