@@ -240,6 +240,29 @@ test('referral: the button is disabled and the form busy while sending; the file
   const request = cf7.requests[0]!
   expect(request.entries.filter(([key]) => key === 'reasonforreferral[]').map(([, value]) => value)).toEqual(['Dental Implants', 'Invisalign Aligner Treatment'])
   expect(request.entries.find(([key]) => key === 'uploadfile')?.[1]).toMatchObject({ name: 'xray.pdf', type: 'application/pdf' })
+  expect(textEntries(request).filter(([key]) => key.startsWith('dentist'))).toEqual(REFERRING_DENTIST_SENT)
+})
+
+// Issue 46: the referring dentist's own fields; a GDC number has its own message, shown as typed.
+const REFERRING_DENTIST_SENT = [
+  ['dentistbirth', '2025-01-31'], ['dentistpost', 'SL1 1AA'], ['dentistaddress', '2 High Street, Slough'],
+  ['dentistname', 'Dr Jo Smith'], ['dentistpractice', 'Bridge Dental'], ['dentistgdc', '123456'], ['dentistemail', 'jo@bridge-dental.example'], ['dentistphone', '01632 960005'],
+]
+const INVALID_GDC = 'Please enter a GDC number of 4 to 7 digits, like 123456'
+
+test('referral: a GDC number that is not 4 to 7 digits is flagged as typed; the phone may stay empty', async ({ page }) => {
+  const form = formPages[3]!
+  const root = await open(page, form)
+  const gdc = root.getByLabel('GDC number', { exact: true })
+  await gdc.fill('12a')
+  await expect(gdc).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator(`[id="${await gdc.getAttribute('aria-describedby')}"]`)).toHaveText(INVALID_GDC)
+  await form.fill(root)
+  await root.getByLabel('Your phone number (optional)', { exact: true }).fill('')
+  await expect(gdc).not.toHaveAttribute('aria-invalid')
+  await submit(root, form)
+  await expect(root.getByRole('status')).toHaveText(SENT)
+  expect(textEntries(cf7.requests[0]!).find(([key]) => key === 'dentistphone')).toEqual(['dentistphone', ''])
 })
 
 test('when nothing could be sent: an error alert with the phone number, the typed values kept, loading cleared', async ({ page }) => {
@@ -324,6 +347,24 @@ test.describe('without JavaScript', () => {
     })
   }
 
+  test('referral: a bad GDC number and dentist e-mail come back with their own messages; put right, the dentist reaches Contact Form 7', async ({ page }) => {
+    const form = formPages[3]!
+    const root = await open(page, form, { javaScript: false })
+    await form.fill(root)
+    await root.getByLabel('GDC number', { exact: true }).fill('123')
+    await root.getByLabel('Your email address', { exact: true }).fill('jo@')
+    await submitAndLoad(page, root, form)
+    const again = page.locator(form.root).getByRole('form')
+    await expect(again.getByText(INVALID_GDC, { exact: true })).toBeVisible()
+    await expect(again.getByLabel('Your email address', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(again.getByText('Please enter a valid email address, like name@example.com', { exact: true })).toBeVisible()
+    expect(cf7.requests).toHaveLength(0)
+    await form.fill(again)
+    await submitAndLoad(page, again, form)
+    await expect(page.locator(form.root).getByRole('status')).toHaveText(SENT)
+    expect(textEntries(cf7.requests[0]!).filter(([key]) => key.startsWith('dentist'))).toEqual(REFERRING_DENTIST_SENT)
+  })
+
   test('referral: a file past the limit gets a page that says so and gives the phone number; Back returns to the form as typed', async ({ page }) => {
     const form = formPages[3]!
     const root = await open(page, form, { javaScript: false })
@@ -338,7 +379,8 @@ test.describe('without JavaScript', () => {
     await page.goBack()
     const again = page.locator(form.root).getByRole('form')
     await expect(again.getByLabel('Patient’s full name')).toHaveValue('Pat Patient')
-    await expect(again.getByLabel('Your name and practice address')).toHaveValue('Dr Jo Smith, Bridge Dental, Slough')
+    await expect(again.getByLabel('Practice address')).toHaveValue('2 High Street, Slough')
+    await expect(again.getByLabel('GDC number')).toHaveValue('123456')
     expect(cf7.requests).toHaveLength(0)
   })
 
@@ -485,6 +527,20 @@ test.describe('before the island starts (scripts 2.5 s late)', () => {
     test.info().annotations.push({ type: 'flagged after', description: `${Date.now() - chosen} ms` })
     expect(await picker.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
     await expect(picker).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('referral: a bad GDC number and dentist e-mail typed before the island starts are flagged once it starts @phone', async ({ page }) => {
+    const form = formPages[3]!
+    const { root, start } = await openEarly(page, form)
+    const gdc = root.getByLabel('GDC number', { exact: true })
+    await gdc.fill('12a')
+    await root.getByLabel('Your email address', { exact: true }).fill('jo@')
+    await start()
+    await expect(gdc).toHaveAttribute('aria-invalid', 'true', { timeout: 10_000 })
+    await expect(page.locator(`[id="${await gdc.getAttribute('aria-describedby')}"]`)).toHaveText(INVALID_GDC)
+    await expect(root.getByText('Please enter a valid email address, like name@example.com', { exact: true })).toBeVisible()
+    await expect(root.getByText(REQUIRED, { exact: true })).toHaveCount(0)
+    expect(cf7.requests).toHaveLength(0)
   })
 
   test('enquiry: a full name typed and cleared, and a bad e-mail, before the island starts are flagged once it starts @phone', async ({ page }) => {
