@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { treatmentSchema, type BeforeAfterCase } from '@/practice/model'
+import { unconsentedPictures } from '@/practice/rules/claims-before-after'
 import { TreatmentCases } from './treatment-cases'
 
 const shown: BeforeAfterCase = {
@@ -25,6 +26,12 @@ describe('before-and-after cases', () => {
     expect(html).toContain('Treated by Dr Eleanor Marsh over three visits over four weeks. Consent given <time dateTime="2026-03-14">14 March 2026</time>.')
     expect(html).toContain('unretouched')
     expect(html).toContain('Everyone’s result is different.')
+  })
+
+  it('are the consented cases the before-and-after rule accepts (issue 45), where the same pictures anywhere else are refused', () => {
+    const html = renderToStaticMarkup(<TreatmentCases treatmentName="Veneers" cases={[shown]} clinicianOf={() => 'Dr Eleanor Marsh'} />)
+    expect(unconsentedPictures(html)).toEqual([])
+    expect(unconsentedPictures(html.replace(' data-consented-cases=""', ''))).toHaveLength(2)
   })
 
   it('are refused by the model unless the editor confirms the photographs are unretouched', () => {

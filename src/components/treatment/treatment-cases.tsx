@@ -13,7 +13,8 @@ export const CASES_TITLE_ID = 'treatment-cases-title'
 export function TreatmentCases({ treatmentName, cases, clinicianOf }: { treatmentName: string; cases: readonly BeforeAfterCase[]; clinicianOf: (slug: string) => string | undefined }) {
   if (cases.length === 0) return null
   return (
-    <section className="cases" aria-labelledby={CASES_TITLE_ID}>
+    // data-consented-cases: the one place before-and-after pictures may be (src/practice/rules/claims-before-after.ts).
+    <section className="cases" aria-labelledby={CASES_TITLE_ID} data-consented-cases="">
       <h2 id={CASES_TITLE_ID}>{treatmentName}: our patients’ results</h2>
       <p className="cases-note">Real patients of ours, photographed before and after their treatment, unretouched and shown with their written consent. Everyone’s result is different.</p>
       <ul className="cases-list">
