@@ -1,5 +1,4 @@
-import type { TeamMember } from '@/content/types'
-import type { Finding, RuleContext } from './rule'
+import type { Finding, RuleContext, TeamClaims } from './rule'
 import { sentences } from './claims-text'
 import { textClaimRules, type TextClaim } from './claims-said'
 import { GDC_SPECIALIST_LISTS, SPECIALIST, SPECIALIST_ELSEWHERE, SPECIALIST_OF_US } from './vocabulary'
@@ -67,7 +66,7 @@ export const specialistRules = textClaimRules(specialistClaim)
 export interface TeamRule {
   readonly id: string
   readonly source: string
-  readonly check: (team: readonly Pick<TeamMember, 'slug' | 'name' | 'role' | 'specialistList' | 'bio'>[]) => readonly Finding[]
+  readonly check: (team: readonly TeamClaims[]) => readonly Finding[]
 }
 
 /** Each member's `specialistList` is a GDC list; their role and biography say "specialist" only of it. */
@@ -81,7 +80,7 @@ export const specialistTeamRule: TeamRule = {
       const list = member.specialistList
       if (list !== undefined && !(GDC_SPECIALIST_LISTS as readonly string[]).includes(list)) return [finding('specialistList', `"${list.slice(0, 80)}" is not one of the GDC's ${GDC_SPECIALIST_LISTS.length} specialist lists`)]
       return (['role', 'bio'] as const).flatMap((field) => {
-        const said = sentences(member[field]).find((sentence) => SPECIALIST.test(sentence) && !SPECIALIST_ELSEWHERE.test(sentence) && !(list && listsNamed(sentence).includes(list)))
+        const said = sentences(member[field] ?? '').find((sentence) => SPECIALIST.test(sentence) && !SPECIALIST_ELSEWHERE.test(sentence) && !(list && listsNamed(sentence).includes(list)))
         return said === undefined ? [] : [finding(field, `says "${said.slice(0, 100)}" with ${list ? `the specialist list ${list}` : 'no specialist list'}: ${specialistClaim.advice}`)]
       })
     }),

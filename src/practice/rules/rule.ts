@@ -1,4 +1,3 @@
-import type { TeamMember } from '@/content/types'
 import type { Practice } from '../model'
 
 /**
@@ -14,6 +13,19 @@ import type { Practice } from '../model'
  * - page rules: on every rendered route of the registry walk (tests/e2e/routes.spec.ts), the
  *   WordPress suite's included, over the whole HTML, <head> and structured data too.
  */
+/**
+ * What the rules read of a team member: the content port's TeamMember (src/content/types.ts) has
+ * these fields, so it is passed as it is; declared here so the rules need nothing of the content layer.
+ */
+export interface TeamClaims {
+  readonly slug: string
+  readonly name: string
+  readonly role: string
+  /** The GDC specialist list the member is on; only then may 'specialist' be said. */
+  readonly specialistList?: string
+  readonly bio?: string
+}
+
 export interface Finding {
   /** The rule's id, as docs/compliance.md lists it ('prescription-only'). */
   readonly rule: string
@@ -41,7 +53,7 @@ export interface ContentFile {
  * GDC specialist list). Without it, the checks that need it are not made.
  */
 export interface RuleContext {
-  readonly team?: readonly Pick<TeamMember, 'slug' | 'name' | 'role' | 'specialistList'>[]
+  readonly team?: readonly TeamClaims[]
 }
 
 export interface ContentRule {
