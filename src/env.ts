@@ -91,6 +91,10 @@ const schema = z.object({
    * 2 to 5 capital letters. Unset: the initials of the practice's name in the practice model.
    */
   REFERENCE_PREFIX: z.preprocess(blankToUndefined, z.string().regex(/^[A-Z]{2,5}$/, 'REFERENCE_PREFIX must be 2 to 5 capital letters, e.g. LDC').optional()),
+  /** Issue 46: the acknowledgement's "we will reply by …", in the main clinic's working days after receipt (0 to 20). */
+  ACK_REPLY_WORKING_DAYS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(20).default(2)),
+  /** Issue 46: also acknowledge a referral to the patient's address. Off by default: a mistyped address would tell a stranger that someone was referred. */
+  ACK_REFERRAL_PATIENT: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false').transform((value) => value === 'true')),
 
   // The server (`npm start`).
   /** The port the server listens on. */

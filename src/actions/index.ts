@@ -1,5 +1,6 @@
 import { defineAction } from 'astro:actions'
 import { sharedRedis } from '@/cache'
+import { createAcknowledgementLimiter } from '@/forms/acknowledge-limit'
 import { formsConfig } from '@/forms/config'
 import { withReferencePrefix } from '@/forms/reference-prefix'
 import type { FormName } from '@/forms/constants'
@@ -26,6 +27,8 @@ const local = createRateLimiter()
 const redis = sharedRedis()
 const limiter: AttemptLimiter = redis ? createRedisRateLimiter(async () => redis.client(), local) : local
 const counted: AttemptLimiter = { take: () => true }
+/** Issue 46: acknowledgements to one address, shared through the same Redis. */
+const acknowledgements = createAcknowledgementLimiter(redis ? async () => redis.client() : undefined)
 
 function formAction(form: FormName) {
   return defineAction({
@@ -40,6 +43,7 @@ function formAction(form: FormName) {
         limiter: context.locals.formAttemptCounted ? counted : limiter,
         facts: { address: context.locals.clientAddress ?? context.clientAddress, crossSite: context.request.headers.get('sec-fetch-site') === 'cross-site' },
         phone: phone.display,
+        acknowledgements,
       })
     },
   })

@@ -1,6 +1,6 @@
 import 'server-only'
 import path from 'node:path'
-import { env } from '@/env'
+import { env, siteOrigin } from '@/env'
 import type { Channel } from './store/schema'
 
 /** Everything the store and delivery need, read from the environment once (tests build their own). */
@@ -20,6 +20,12 @@ export interface FormsConfig {
   readonly retentionDays?: number
   /** REFERENCE_PREFIX; unset: the practice's initials, from the practice model (./reference-prefix.ts). */
   readonly referencePrefix?: string
+  /** ACK_REPLY_WORKING_DAYS: the acknowledgement's reply date, in working days; unset: 2. */
+  readonly ackReplyWorkingDays?: number
+  /** ACK_REFERRAL_PATIENT: a referral is acknowledged to the patient too; unset: no. */
+  readonly ackReferralPatient?: boolean
+  /** SITE_URL without its trailing slash: the privacy notice's address in an acknowledgement. */
+  readonly siteOrigin?: string
 }
 
 export function formsConfig(): FormsConfig {
@@ -35,6 +41,9 @@ export function formsConfig(): FormsConfig {
     mailFrom: env.MAIL_FROM,
     retentionDays: env.RETENTION_DAYS,
     referencePrefix: env.REFERENCE_PREFIX,
+    ackReplyWorkingDays: env.ACK_REPLY_WORKING_DAYS,
+    ackReferralPatient: env.ACK_REFERRAL_PATIENT,
+    siteOrigin: siteOrigin(),
   }
 }
 

@@ -27,6 +27,8 @@ export function startRelay(): void {
   const configLog = createLogger('config')
   for (const warning of envWarnings()) configLog.warn(warning)
   const config = formsConfig()
+  // Issue 46: acknowledgements go only by e-mail; the answer still shows the reference.
+  if (!config.smtpUrl) configLog.warn(`no acknowledgements are sent: SMTP_URL is unset${config.cf7Base ? ' (Contact Form 7 is configured, and sends none of ours)' : ''}`)
   let running = false
   const tick = async () => {
     if (running) return

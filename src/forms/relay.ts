@@ -1,5 +1,6 @@
 import 'server-only'
 import { formsLog } from '@/lib/log'
+import { sendAcknowledgement } from './acknowledge-send'
 import type { FormsConfig } from './config'
 import { deliverSubmission } from './delivery'
 import { describeError, type DeliveryResult } from './delivery/result'
@@ -9,6 +10,7 @@ import type { Channel, OutboxRow } from './store/schema'
 import { getSubmission } from './store/submissions'
 
 export type Deliver = typeof deliverSubmission
+export type Acknowledge = typeof sendAcknowledgement
 
 export interface RelaySummary {
   delivered: number
@@ -16,15 +18,21 @@ export interface RelaySummary {
   failed: number
 }
 
-/** Delivers one claimed row and records the outcome; returns the adapter's result for the visitor. */
-export async function deliverClaimed(db: Database, config: FormsConfig, row: OutboxRow, deliver: Deliver = deliverSubmission): Promise<DeliveryResult> {
+/**
+ * Delivers one claimed row and records the outcome; returns the adapter's result for the visitor.
+ * Every kind of job has the same lease, retries and marks: an acknowledgement is sent, like the
+ * practice's e-mail, at least once, and twice only if an instance dies between the server's
+ * acceptance and the mark (its Message-ID is the same both times).
+ */
+export async function deliverClaimed(db: Database, config: FormsConfig, row: OutboxRow, deliver: Deliver = deliverSubmission, acknowledge: Acknowledge = sendAcknowledgement): Promise<DeliveryResult> {
   const submission = await getSubmission(db, row.submissionId)
   if (!submission) {
     await markFailed(db, row.id, 'Submission missing from the store')
     return { kind: 'permanent', error: 'Submission missing from the store' }
   }
-  const result = await deliver(config, row.channel as Channel, submission, db).catch((error: unknown): DeliveryResult => {
-    formsLog.error('delivery threw', { id: submission.id, form: submission.form, channel: row.channel, error })
+  const send = row.kind === 'acknowledge' ? acknowledge(config, row, submission) : deliver(config, row.channel as Channel, submission, db)
+  const result = await send.catch((error: unknown): DeliveryResult => {
+    formsLog.error('delivery threw', { id: submission.id, form: submission.form, channel: jobName(row), error })
     return { kind: 'transient', error: describeError(error), code: 'THREW' }
   })
   switch (result.kind) {
@@ -43,10 +51,13 @@ export async function deliverClaimed(db: Database, config: FormsConfig, row: Out
   }
   // The service's own words (result.error, result.message) go to the store, not the log: they can quote the submission.
   if (result.kind !== 'delivered') {
-    formsLog.error('delivery not done', { id: submission.id, form: submission.form, channel: row.channel, attempt: row.attempts, kind: result.kind, code: 'code' in result ? result.code : undefined })
+    formsLog.error('delivery not done', { id: submission.id, form: submission.form, channel: jobName(row), attempt: row.attempts, kind: result.kind, code: 'code' in result ? result.code : undefined })
   }
   return result
 }
+
+/** A job as the log names it: a delivery by its channel, any other job by its kind (never its address). */
+const jobName = (row: OutboxRow): string => (row.kind === 'deliver' ? row.channel : row.kind)
 
 /** Reads the time; tests give one that runs fast. */
 export type Clock = () => Date

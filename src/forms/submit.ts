@@ -1,6 +1,8 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { formsLog } from '@/lib/log'
+import type { AcknowledgementLimiter } from './acknowledge-limit'
+import { acknowledgementsFor } from './acknowledge-recipient'
 import { channelFor, uploadsDir, type FormsConfig } from './config'
 import { HONEYPOT_FIELD, type FormName } from './constants'
 import { readForm, validate, type TypedValues } from './definitions'
@@ -37,6 +39,8 @@ export interface SubmitContext {
   readonly deliver?: Deliver
   /** DATA_DIR's free-space check (tests give a fake disk); the process's own by default. */
   readonly diskFloor?: DiskFloor
+  /** The acknowledgements' address limits (issue 46); none is sent without it. */
+  readonly acknowledgements?: AcknowledgementLimiter
 }
 
 const invalid = (errors: Record<string, string>, values: TypedValues, message?: string): FormState => ({ status: 'invalid', errors, values, message })
@@ -94,7 +98,8 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
     // With PostgreSQL the file goes into the submission's own transaction (no shared disk needed
     // by several instances); the embedded store keeps it under DATA_DIR/uploads as before.
     if (checked) upload = store.kind === 'postgres' ? databaseUpload(checked) : await saveUpload(uploadsDir(context.config), checked)
-    ;({ outboxId, reference } = await saveSubmission(store.db, { id, form, fields, upload, uploadBytes: checked?.bytes, channel, reference: { prefix } }))
+    const acknowledgeTo = await acknowledgementsFor(form, fields, context.config, context.acknowledgements)
+    ;({ outboxId, reference } = await saveSubmission(store.db, { id, form, fields, upload, uploadBytes: checked?.bytes, channel, reference: { prefix }, acknowledgeTo }))
   } catch (error) {
     formsLog.error('could not store the submission', { id, form, error })
     if (upload && !upload.inDatabase) await removeUpload(uploadsDir(context.config), upload.storedName).catch(() => undefined)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { cp, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises'
 import { DatabaseSync } from 'node:sqlite'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,15 +18,16 @@ import { storeEngines, type TempStore } from '../fakes/store'
 const root = process.cwd()
 const valueOf = (reference: string) => parseInt([...reference.replace(/^[A-Z]+-|-/g, '').slice(0, 7)].map((symbol) => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'.indexOf(symbol).toString(32)).join(''), 32)
 
-/** The project's migrations as they were before the reference: the last of each engine left out. */
+/** The project's migrations as they were before the reference: it and every later one of each engine left out. */
 async function migrationsBeforeReference(): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), 'forms-old-migrations-'))
   await cp(path.join(root, 'drizzle'), folder, { recursive: true })
-  await unlink(path.join(folder, 'sqlite', '0001_reference.sql'))
-  await unlink(path.join(folder, '0003_reference.sql'))
+  const since = (first: string) => (name: string) => /^\d{4}_.*\.sql$/.test(name) && name >= first
+  for (const name of (await readdir(path.join(folder, 'sqlite'))).filter(since('0001'))) await unlink(path.join(folder, 'sqlite', name))
+  for (const name of (await readdir(folder)).filter(since('0003'))) await unlink(path.join(folder, name))
   const journalPath = path.join(folder, 'meta', '_journal.json')
   const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: Array<{ tag: string }> }
-  journal.entries = journal.entries.filter(({ tag }) => tag !== '0003_reference')
+  journal.entries = journal.entries.filter(({ tag }) => tag < '0003')
   await writeFile(journalPath, JSON.stringify(journal))
   return folder
 }

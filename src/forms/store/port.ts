@@ -18,6 +18,8 @@ export interface StoredUpload {
 }
 
 export type Channel = 'cf7' | 'smtp' | 'store'
+/** What an outbox job does (issue 46): hand the submission to the practice, acknowledge it to its sender, or (later) tell a referrer its status. */
+export type JobKind = 'deliver' | 'acknowledge' | 'status'
 export type OutboxStatus = 'pending' | 'delivered' | 'failed'
 
 /** Every accepted submission, exactly as validated. */
@@ -38,12 +40,22 @@ export interface SubmissionRow {
 }
 
 /**
- * One delivery job per submission, written in the same transaction. `leaseUntil` marks a row
- * someone is delivering right now, so neither the relay nor a second instance sends it again.
+ * A job of a submission, written in the same transaction: one `deliver` job each, and an
+ * `acknowledge` job where one is due (issue 46). `leaseUntil` marks a row someone is delivering
+ * right now, so neither the relay nor a second instance sends it again.
  */
 export interface OutboxRow {
   id: string
   submissionId: string
+  /** deliver | acknowledge | status (JobKind). */
+  kind: string
+  /**
+   * An acknowledgement's address, and nothing else of the submission (the template is built from
+   * the job and the reference, never the fields); cleared once sent, when the hash is the log.
+   */
+  recipient: string | null
+  /** SHA-256 of the normalised address: with deliveredAt and the job's Message-ID, the acknowledgement log. */
+  recipientHash: string | null
   /** cf7 | smtp | store, fixed when the submission arrives. */
   channel: string
   /** pending | delivered | failed */
@@ -65,6 +77,8 @@ export interface InboxEntry {
 export interface SubmissionWrite {
   readonly submission: SubmissionRow
   readonly outbox: OutboxRow
+  /** Its acknowledgement jobs, where any are due. */
+  readonly acknowledgements?: readonly OutboxRow[]
   readonly uploadBytes?: Uint8Array
 }
 
@@ -75,7 +89,7 @@ export interface Database {
    */
   insertSubmission(write: SubmissionWrite): Promise<boolean>
   getSubmission(id: string): Promise<SubmissionRow | undefined>
-  /** Newest first, each with its outbox row. */
+  /** Newest first, each with its deliver job. */
   listSubmissions(options: { since?: Date; form?: string }): Promise<InboxEntry[]>
   readStoredFile(storedName: string): Promise<Buffer | undefined>
   /**

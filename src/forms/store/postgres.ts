@@ -38,11 +38,13 @@ const uniqueViolation = (error: unknown): boolean => {
 }
 
 const claimable = (now: Date) => and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now), or(isNull(outbox.leaseUntil), lt(outbox.leaseUntil, now)))
+/** The inbox, retention and the delivery state read a submission's deliver job only (issue 46). */
+const isDeliverJob = and(eq(outbox.submissionId, submissions.id), eq(outbox.kind, 'deliver'))
 const stillPending = (id: string) => and(eq(outbox.id, id), eq(outbox.status, 'pending'))
 
 export function postgresDatabase(db: NodePgDatabase<typeof schema>): Database {
   return {
-    async insertSubmission({ submission, outbox: row, uploadBytes }) {
+    async insertSubmission({ submission, outbox: row, acknowledgements = [], uploadBytes }) {
       return db.transaction(async (tx) => {
         // Only a taken reference is let pass, as "draw again"; any other conflict (an id) still throws.
         const inserted = await tx.insert(submissions).values(submission).onConflictDoNothing({ target: submissions.reference }).returning({ id: submissions.id })
@@ -50,7 +52,7 @@ export function postgresDatabase(db: NodePgDatabase<typeof schema>): Database {
         if (submission.upload?.inDatabase && uploadBytes) {
           await tx.insert(uploadFiles).values({ storedName: submission.upload.storedName, submissionId: submission.id, bytes: Buffer.from(uploadBytes) })
         }
-        await tx.insert(outbox).values(row)
+        await tx.insert(outbox).values([row, ...acknowledgements])
         return true
       })
     },
@@ -62,7 +64,7 @@ export function postgresDatabase(db: NodePgDatabase<typeof schema>): Database {
       const rows = await db
         .select({ submission: submissions, outbox })
         .from(submissions)
-        .leftJoin(outbox, eq(outbox.submissionId, submissions.id))
+        .leftJoin(outbox, isDeliverJob)
         .where(and(since ? gte(submissions.receivedAt, since) : undefined, form ? eq(submissions.form, form) : undefined))
         .orderBy(desc(submissions.receivedAt))
       return rows.map(({ submission, outbox: delivery }) => ({
@@ -92,7 +94,7 @@ export function postgresDatabase(db: NodePgDatabase<typeof schema>): Database {
       })
     },
     async markDelivered(id, now) {
-      const rows = await db.update(outbox).set({ status: 'delivered', deliveredAt: now, leaseUntil: null, lastError: null }).where(stillPending(id)).returning({ id: outbox.id })
+      const rows = await db.update(outbox).set({ status: 'delivered', deliveredAt: now, leaseUntil: null, lastError: null, recipient: null }).where(stillPending(id)).returning({ id: outbox.id })
       return rows.length > 0
     },
     async scheduleRetry(id, nextAttemptAt, error) {
@@ -117,11 +119,11 @@ export function postgresDatabase(db: NodePgDatabase<typeof schema>): Database {
       return db
         .select({ id: submissions.id, upload: submissions.upload })
         .from(submissions)
-        .leftJoin(outbox, eq(outbox.submissionId, submissions.id))
+        .leftJoin(outbox, isDeliverJob)
         .where(and(lt(submissions.receivedAt, cutoff), or(handedOver, eq(outbox.status, 'failed'))))
     },
     async deleteSubmissions(ids) {
-      // upload_files rows go with their submission (ON DELETE CASCADE).
+      // upload_files rows go with their submission (ON DELETE CASCADE); every job too, pending or not, the acknowledgement log included.
       await db.transaction(async (tx) => {
         await tx.delete(outbox).where(inArray(outbox.submissionId, [...ids]))
         await tx.delete(submissions).where(inArray(submissions.id, [...ids]))

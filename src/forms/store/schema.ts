@@ -8,7 +8,7 @@ import type { OutboxRow, StoredUpload, SubmissionRow } from './port'
  * file's values: loading Drizzle costs the server about 250 MB (decision 011). The row types are
  * the port's, and the checks at the end keep the two the same.
  */
-export type { Channel, OutboxRow, OutboxStatus, StoredUpload, SubmissionRow } from './port'
+export type { Channel, JobKind, OutboxRow, OutboxStatus, StoredUpload, SubmissionRow } from './port'
 
 /** Every accepted submission, exactly as validated. */
 export const submissions = pgTable(
@@ -46,7 +46,7 @@ export const uploadFiles = pgTable('upload_files', {
 })
 
 /**
- * One delivery job per submission, written in the same transaction. `lease_until` marks a row
+ * A submission's jobs (one deliver job, and an acknowledge job where due), written in the same transaction. `lease_until` marks a row
  * someone is delivering right now, so neither the relay nor a second instance sends it again.
  */
 export const outbox = pgTable(
@@ -56,6 +56,12 @@ export const outbox = pgTable(
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => submissions.id),
+    /** deliver | acknowledge | status (issue 46): the inbox, retention and delivery state read `deliver` only. */
+    kind: text('kind').notNull().default('deliver'),
+    /** An acknowledgement's address (never a field value); cleared once sent. */
+    recipient: text('recipient'),
+    /** SHA-256 of the normalised address: the acknowledgement log with delivered_at and the Message-ID. */
+    recipientHash: text('recipient_hash'),
     /** cf7 | smtp | store, fixed when the submission arrives. */
     channel: text('channel').notNull(),
     /** pending | delivered | failed */

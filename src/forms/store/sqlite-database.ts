@@ -43,6 +43,9 @@ function outboxOf(row: Row): OutboxRow {
   return {
     id: String(row.id),
     submissionId: String(row.submission_id),
+    kind: String(row.kind),
+    recipient: textOrNull(row.recipient),
+    recipientHash: textOrNull(row.recipient_hash),
     channel: String(row.channel),
     status: String(row.status),
     attempts: Number(row.attempts),
@@ -94,7 +97,7 @@ export function sqliteDatabase(sqlite: DatabaseSync): Database {
   }
 
   return {
-    insertSubmission: ({ submission: s, outbox: o }) =>
+    insertSubmission: ({ submission: s, outbox, acknowledgements = [] }) =>
       answer(() =>
         transaction(() => {
           // Only a taken reference is let pass, as "draw again"; any other conflict (an id) still throws.
@@ -103,10 +106,12 @@ export function sqliteDatabase(sqlite: DatabaseSync): Database {
             s.id, s.reference, s.form, JSON.stringify(s.fields), s.upload ? JSON.stringify(s.upload) : null, s.receivedAt.getTime(), ms(s.exportedAt),
           )
           if (inserted === 0) return false
-          run(
-            'INSERT INTO outbox (id, submission_id, channel, status, attempts, next_attempt_at, lease_until, last_error, delivered_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-            o.id, o.submissionId, o.channel, o.status, o.attempts, o.nextAttemptAt.getTime(), ms(o.leaseUntil), o.lastError, ms(o.deliveredAt), o.createdAt.getTime(),
-          )
+          for (const o of [outbox, ...acknowledgements]) {
+            run(
+              'INSERT INTO outbox (id, submission_id, kind, recipient, recipient_hash, channel, status, attempts, next_attempt_at, lease_until, last_error, delivered_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+              o.id, o.submissionId, o.kind, o.recipient, o.recipientHash, o.channel, o.status, o.attempts, o.nextAttemptAt.getTime(), ms(o.leaseUntil), o.lastError, ms(o.deliveredAt), o.createdAt.getTime(),
+            )
+          }
           return true
         }),
       ),
@@ -119,7 +124,7 @@ export function sqliteDatabase(sqlite: DatabaseSync): Database {
       answer(() =>
         all(
           `SELECT s.*, o.id AS o_id, o.channel AS o_channel, o.status AS o_status, o.attempts AS o_attempts, o.last_error AS o_last_error, o.delivered_at AS o_delivered_at
-           FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
+           FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id AND o.kind = 'deliver'
            WHERE (?1 IS NULL OR s.received_at >= ?1) AND (?2 IS NULL OR s.form = ?2)
            ORDER BY s.received_at DESC`,
           since ? since.getTime() : null, form ?? null,
@@ -145,7 +150,7 @@ export function sqliteDatabase(sqlite: DatabaseSync): Database {
           .map(outboxOf)
           .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime()),
       ),
-    markDelivered: (id, now) => answer(() => run("UPDATE outbox SET status = 'delivered', delivered_at = ?, lease_until = NULL, last_error = NULL WHERE id = ? AND status = 'pending'", now.getTime(), id) > 0),
+    markDelivered: (id, now) => answer(() => run("UPDATE outbox SET status = 'delivered', delivered_at = ?, lease_until = NULL, last_error = NULL, recipient = NULL WHERE id = ? AND status = 'pending'", now.getTime(), id) > 0),
     scheduleRetry: (id, nextAttemptAt, error) =>
       answer(() => void run("UPDATE outbox SET next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'", nextAttemptAt.getTime(), error, id)),
     markFailed: (id, error) => answer(() => void run("UPDATE outbox SET status = 'failed', lease_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'", error, id)),
@@ -161,11 +166,12 @@ export function sqliteDatabase(sqlite: DatabaseSync): Database {
     expiredSubmissions: (cutoff) =>
       answer(() =>
         all(
-          `SELECT s.id, s.upload FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id
+          `SELECT s.id, s.upload FROM submissions s LEFT JOIN outbox o ON o.submission_id = s.id AND o.kind = 'deliver'
            WHERE s.received_at < ? AND ((o.status = 'delivered' AND o.channel <> 'store') OR s.exported_at IS NOT NULL OR o.status = 'failed')`,
           cutoff.getTime(),
         ).map((row) => ({ id: String(row.id), upload: row.upload === null ? null : (JSON.parse(String(row.upload)) as StoredUpload) })),
       ),
+    // Every job of the submission goes with it, pending or not: the acknowledgement log included.
     deleteSubmissions: (ids) =>
       answer(() =>
         transaction(() => {

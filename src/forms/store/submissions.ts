@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { FormName } from '../constants'
+import { addressHash } from '../acknowledge-address'
 import { cryptoDraw, newReference, type DrawValue } from '../reference'
 import type { Channel, Database, InboxEntry, StoredUpload, SubmissionRow, SubmissionWrite } from './port'
 
@@ -17,6 +18,11 @@ export interface NewSubmission {
   readonly channel: Channel
   /** The practice's reference prefix (../reference-prefix.ts), and the random source (fixed in a test). */
   readonly reference: { readonly prefix: string; readonly draw?: DrawValue }
+  /**
+   * Where its acknowledgements go (issue 46), one job each: a job keeps its address and nothing
+   * else of the submission. The caller has already taken each address's limit.
+   */
+  readonly acknowledgeTo?: readonly string[]
 }
 
 /** Draws before giving up: at 35 bits a second draw is already rare until millions are stored. */
@@ -26,34 +32,27 @@ export const REFERENCE_DRAWS = 8
  * Writes the submission and its outbox row in one transaction, before any delivery is tried.
  * With nothing to deliver to (stored only) the row is complete at once: the store is the inbox.
  */
-export async function saveSubmission(db: Database, submission: NewSubmission, now = new Date()): Promise<{ submissionId: string; outboxId: string; reference: string }> {
+export async function saveSubmission(db: Database, submission: NewSubmission, now = new Date()): Promise<{ submissionId: string; outboxId: string; reference: string; acknowledgementIds: string[] }> {
   const submissionId = submission.id ?? randomUUID()
   const outboxId = randomUUID()
   for (let draw = 0; draw < REFERENCE_DRAWS; draw += 1) {
     const reference = newReference(submission.reference.prefix, submission.reference.draw)
+    const rows = storedRows(submission, { submissionId, outboxId, reference }, now)
     // The unique index decides: a reference another submission has writes nothing, and is drawn again.
-    if (await db.insertSubmission(storedRows(submission, { submissionId, outboxId, reference }, now))) return { submissionId, outboxId, reference }
+    if (await db.insertSubmission(rows)) return { submissionId, outboxId, reference, acknowledgementIds: (rows.acknowledgements ?? []).map(({ id }) => id) }
   }
   throw new Error(`No free reference in ${REFERENCE_DRAWS} draws`)
 }
 
 function storedRows(submission: NewSubmission, { submissionId, outboxId, reference }: { submissionId: string; outboxId: string; reference: string }, now: Date): SubmissionWrite {
   const storedOnly = submission.channel === 'store'
+  const job = { submissionId, attempts: 0, nextAttemptAt: now, leaseUntil: null, lastError: null, createdAt: now }
   return {
     submission: { id: submissionId, reference, form: submission.form, fields: submission.fields, upload: submission.upload ?? null, receivedAt: now, exportedAt: null },
     uploadBytes: submission.upload?.inDatabase ? submission.uploadBytes : undefined,
-    outbox: {
-      id: outboxId,
-      submissionId,
-      channel: submission.channel,
-      status: storedOnly ? 'delivered' : 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      leaseUntil: null,
-      lastError: null,
-      deliveredAt: storedOnly ? now : null,
-      createdAt: now,
-    },
+    outbox: { ...job, id: outboxId, kind: 'deliver', recipient: null, recipientHash: null, channel: submission.channel, status: storedOnly ? 'delivered' : 'pending', deliveredAt: storedOnly ? now : null },
+    // Always by e-mail (SMTP_URL), whatever hands the submission to the practice.
+    acknowledgements: (submission.acknowledgeTo ?? []).map((to) => ({ ...job, id: randomUUID(), kind: 'acknowledge', recipient: to, recipientHash: addressHash(to), channel: 'smtp', status: 'pending', deliveredAt: null })),
   }
 }
 
