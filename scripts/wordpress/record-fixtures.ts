@@ -57,7 +57,7 @@ function firstOf(fixture: Fixture): Record<string, unknown> {
   return first
 }
 
-async function record(wp: Pick<WordPressInstance, 'baseUrl' | 'homeUrl'>): Promise<string[]> {
+async function record(wp: Pick<WordPressInstance, 'baseUrl' | 'homeUrl' | 'port'>): Promise<string[]> {
   const { baseUrl, port } = wp
   const fixtures = new Map<string, Fixture>()
   const add = async (name: string, request: string): Promise<Fixture> => {
@@ -105,10 +105,10 @@ async function record(wp: Pick<WordPressInstance, 'baseUrl' | 'homeUrl'>): Promi
 async function main(): Promise<void> {
   const portArg = process.argv.indexOf('--port')
   const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : undefined
-  let wp: Pick<WordPressInstance, 'baseUrl' | 'homeUrl' | 'stop'>
+  let wp: Pick<WordPressInstance, 'baseUrl' | 'homeUrl' | 'port' | 'stop'>
   if (port !== undefined) {
     if (!Number.isInteger(port)) throw new Error('--port needs a number')
-    wp = { baseUrl: `http://127.0.0.1:${port}/wp-json/`, homeUrl: `http://127.0.0.1:${port}`, stop: async () => undefined }
+    wp = { baseUrl: `http://127.0.0.1:${port}/wp-json/`, homeUrl: `http://127.0.0.1:${port}`, port, stop: async () => undefined }
   } else {
     wp = await startWordPress()
   }
