@@ -260,7 +260,7 @@ if ($practice) {
         'email' => $group['email'],
         'social' => $group['social'],
         'prices_reviewed' => $group['pricesReviewed'],
-    ], false);
+    ] + (isset($group['company']) ? ['company' => ['legal_name' => $group['company']['legalName'], 'number' => $group['company']['number']]] : []), false);
     update_option('larkspur_practice_fees', ['sections' => $practice['fees']['sections'], 'nhs_bands' => $practice['fees']['nhsBands'] ?? []], false);
     // The finance record (content/practice/finance.json) as JSON text, read again without turning its objects into arrays.
     $finance = json_decode((string) file_get_contents($payload_file))->practice->finance ?? null;

@@ -2,14 +2,14 @@
  * A stand-in for the website as WordPress's save check sees it (POST /api/practice/check, issue 36):
  * it answers the check contract with one rule of the site's (one main clinic), or as a site that
  * cannot check (a status and `{error}`, or no answer at all), and answers anything else (webhooks)
- * 200. It counts the checks it is asked.
+ * 200. It counts the checks it is asked and keeps each model proposed; `problems` answers the problems given.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 type Model = { group: { clinics: Array<{ slug: string; main: boolean }> } }
 /** How the stand-in answers a check: by the rule, or as a site that cannot check. */
-export type CheckMode = { kind: 'rule' } | { kind: 'status'; status: number; error: string } | { kind: 'silent' }
+export type CheckMode = { kind: 'rule' } | { kind: 'status'; status: number; error: string } | { kind: 'silent' } | { kind: 'problems'; problems: unknown[] }
 
 /** The site's rule that one clinic is the main one, introduced where the current model has at most one. */
 function oneMain(proposed: Model, current?: Model) {
@@ -20,7 +20,7 @@ function oneMain(proposed: Model, current?: Model) {
 }
 
 export async function startCheckStandIn() {
-  const state = { mode: { kind: 'rule' } as CheckMode, checks: 0 }
+  const state = { mode: { kind: 'rule' } as CheckMode, checks: 0, proposed: [] as unknown[] }
   const held: ServerResponse[] = []
   const answer = (req: IncomingMessage, res: ServerResponse, body: string) => {
     if (req.url !== '/api/practice/check') return void res.writeHead(200).end('{}')
@@ -29,7 +29,9 @@ export async function startCheckStandIn() {
     if (mode.kind === 'silent') return void held.push(res)
     if (mode.kind === 'status') return void res.writeHead(mode.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: mode.error }))
     const payload = JSON.parse(body) as { proposed: Model; current?: Model }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ problems: oneMain(payload.proposed, payload.current) }))
+    state.proposed.push(payload.proposed)
+    const problems = mode.kind === 'problems' ? mode.problems : oneMain(payload.proposed, payload.current)
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ problems }))
   }
   const server = createServer((req, res) => {
     let body = ''

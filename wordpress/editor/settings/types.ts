@@ -18,7 +18,14 @@ export interface Group {
   tagline: string
   email: string
   prices_reviewed: string
+  /** The company that runs the practice (issue 45): both or neither, two empty strings for none. */
+  company: Company
   social: SocialLink[]
+}
+
+export interface Company {
+  legal_name: string
+  number: string
 }
 
 /** A line of the fee schedule: one of a treatment's priced options (by id), or a line with words for its price. */

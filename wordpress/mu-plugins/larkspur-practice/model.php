@@ -110,6 +110,7 @@ final class Larkspur_Practice_Model
         }
         $group = (array) $settings['group'];
         $fees = (array) $settings['fees'];
+        $company = (array) ($group['company'] ?? []);
         $practice = [
             'group' => [
                 'name' => $group['name'] ?? '',
@@ -125,6 +126,11 @@ final class Larkspur_Practice_Model
             'treatments' => array_map([Larkspur_Practice_Rest::class, 'treatment'], self::records('larkspur_treatment', $change)),
             'fees' => ['sections' => array_values($fees['sections'] ?? []), 'nhsBands' => array_values($fees['nhs_bands'] ?? [])],
         ];
+        // The company (issue 45), only when one is given: the site's model has it optional. The number
+        // as a save stores it, so the editor's check while typing ('sc 123456') says what the save will.
+        if (($company['legal_name'] ?? '') !== '' || ($company['number'] ?? '') !== '') {
+            $practice['group']['company'] = ['legalName' => (string) ($company['legal_name'] ?? ''), 'number' => Larkspur_Practice_Settings_Validator::company_number($company['number'] ?? '')];
+        }
         // The finance record exactly as stored (the site's model checks it), and only when it is set.
         if (!empty($settings['finance'])) {
             $practice['finance'] = $settings['finance'];

@@ -2,13 +2,14 @@
 /**
  * GET/POST /wp-json/larkspur/v1/settings: Settings → Practice's data, for whoever may manage the
  * practice (core's wp/v2/settings needs manage_options, which a Practice manager has not).
- *   {group: {name, town, county, document_title, tagline, email, prices_reviewed, social: [{network, href}]},
+ *   {group: {name, town, county, document_title, tagline, email, prices_reviewed, company: {legal_name, number}, social: [{network, href}]},
  *    fees: {sections: [{title, items: [{treatment, option, note?} | {name, free}], notes}], nhs_bands: [{from, source, bands}]},
  *    finance: object | null}
  * A POST of the same shape is checked here (links, dates, numbers: a 400 naming each field), then by
  * the website when Larkspur_Practice_Check is present (422 when this change introduces a problem),
  * and only then saved, answering the settings as saved. Problems: [{field, message, introduced}],
- * `field` being group.<key>, fees, nhs_bands or finance.
+ * `field` being group.<key>, fees, nhs_bands or finance. The company is both or neither: read as two
+ * empty strings when none is stored, and stored only when given.
  */
 
 defined('ABSPATH') || exit;
@@ -41,6 +42,8 @@ final class Larkspur_Practice_Settings_Rest
         foreach (self::TEXT as $key) {
             $out[$key] = (string) ($group[$key] ?? '');
         }
+        $company = (array) ($group['company'] ?? []);
+        $out['company'] = ['legal_name' => (string) ($company['legal_name'] ?? ''), 'number' => (string) ($company['number'] ?? '')];
         $out['social'] = array_values((array) ($group['social'] ?? []));
         return [
             'group' => $out,

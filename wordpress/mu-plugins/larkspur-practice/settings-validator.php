@@ -51,6 +51,10 @@ final class Larkspur_Practice_Settings_Validator
         if ($group['prices_reviewed'] !== '' && !self::is_date($group['prices_reviewed'])) {
             $this->bad('group.prices_reviewed', '"' . $group['prices_reviewed'] . '" is not a date (YYYY-MM-DD).');
         }
+        $company = $this->company($in['company'] ?? null);
+        if ($company !== null) {
+            $group['company'] = $company;
+        }
         $group['social'] = [];
         foreach (array_values(self::map($in['social'] ?? null)) as $i => $link) {
             $link = self::map($link);
@@ -66,6 +70,40 @@ final class Larkspur_Practice_Settings_Validator
             $group['social'][] = ['network' => (string) $network, 'href' => $href];
         }
         return $group;
+    }
+
+    /** A company number as Companies House writes it: spaces dropped, capitals made ('sc 123456' is SC123456). */
+    public static function company_number($value): string
+    {
+        return strtoupper((string) preg_replace('/\s+/', '', (string) self::text($value)));
+    }
+
+    /**
+     * The company that runs the practice (issue 45: Companies House's name and number, which the
+     * site's footer discloses and `npm run preflight` asks for), both or neither: null for neither.
+     * The number as Companies House writes it, spaces dropped and capitals made: 8 digits, or two
+     * capitals and 6 digits (SC123456), the site's own pattern (src/practice/model.ts).
+     */
+    private function company($in): ?array
+    {
+        $in = self::map($in);
+        $name = (string) self::text($in['legal_name'] ?? null);
+        $number = self::company_number($in['number'] ?? null);
+        if ($name === '' && $number === '') {
+            return null;
+        }
+        $bound = Larkspur_Practice_Fields::bound('name');
+        if ($name === '') {
+            $this->bad('group.company', 'The company\'s legal name is needed with its number.');
+        } elseif (mb_strlen($name) > $bound) {
+            $this->bad('group.company', sprintf('The company\'s legal name is longer than %d characters.', $bound));
+        }
+        if ($number === '') {
+            $this->bad('group.company', 'The company number is needed with its legal name.');
+        } elseif (preg_match('/^(?:\d{8}|[A-Z]{2}\d{6})$/', $number) !== 1) {
+            $this->bad('group.company', sprintf('"%s" is not a company number: eight digits, or two capitals and six digits (SC123456).', mb_substr($number, 0, 20)));
+        }
+        return ['legal_name' => $name, 'number' => $number];
     }
 
     public function sections($in): array
