@@ -39,7 +39,7 @@ export function editedAt(where: string, practice: Practice, values: Env = env): 
   if (clinic) return `WordPress: Clinics, "${clinic}"`
   const treatment = /^treatments\[([^\]]+)\]/.exec(where)?.[1]
   if (treatment) return `WordPress: Treatments, "${treatment}"`
-  if (where.startsWith('group.company')) return 'WordPress: not editable there yet (see docs/deployment.md, Before going live)'
+  if (where.startsWith('group.company')) return 'WordPress: Practice settings, The company'
   return 'WordPress: Practice settings'
 }
 

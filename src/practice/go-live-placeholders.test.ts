@@ -1,26 +1,9 @@
 import { embeddedPractice } from '../../tests/embedded-facts'
+import { launchedPractice } from '../../tests/launched-practice'
 import { embeddedFinance } from './finance-record'
 import { goLivePlaceholders, type GoLivePlaceholder } from './go-live-placeholders'
-import type { Practice } from './model'
 
 const kinds = (found: readonly GoLivePlaceholder[]) => new Set(found.map(({ kind }) => kind))
-
-/** The embedded practice with every placeholder replaced by a real-looking value (none of them a real firm's). */
-function launched(): Practice {
-  const practice = embeddedPractice()
-  const real = JSON.parse(
-    JSON.stringify(practice)
-      .replaceAll(/larkspurdental\.example/g, 'thameside-dental.co.uk')
-      .replaceAll(/01632 960(\d{3})/g, '01628 771$1')
-      .replaceAll(/07700 900(\d{3})/g, '07811 452$1')
-      .replaceAll(/1-00000000(\d)/g, '1-10234567$1'),
-  ) as Practice
-  return {
-    ...real,
-    group: { ...real.group, company: { legalName: 'Thameside Dental Ltd', number: '08123456' } },
-    finance: { ...embeddedFinance, legalName: 'Thameside Dental Ltd', firmReferenceNumber: '712345' },
-  }
-}
 
 describe('the go-live placeholders (issue 45)', () => {
   it('names each of the fictional practice\'s: the FCA reference, the CQC ids, the phones, the addresses, the legal name and company number', () => {
@@ -38,13 +21,13 @@ describe('the go-live placeholders (issue 45)', () => {
   })
 
   it('passes a practice with real-looking values, and names a company left unset', () => {
-    expect(goLivePlaceholders(launched())).toEqual([])
-    const { company: _company, ...group } = launched().group
-    expect(kinds(goLivePlaceholders({ ...launched(), group }))).toEqual(new Set(['legal-name', 'company-number']))
+    expect(goLivePlaceholders(launchedPractice())).toEqual([])
+    const { company: _company, ...group } = launchedPractice().group
+    expect(kinds(goLivePlaceholders({ ...launchedPractice(), group }))).toEqual(new Set(['legal-name', 'company-number']))
   })
 
   it('reads the finance record the pages read: the embedded one where WordPress has none', () => {
-    const { finance: _finance, ...practice } = launched()
+    const { finance: _finance, ...practice } = launchedPractice()
     expect(goLivePlaceholders(practice)).toContainEqual({ kind: 'fca-reference', found: embeddedFinance.firmReferenceNumber, where: 'finance.firmReferenceNumber' })
   })
 
@@ -57,19 +40,19 @@ describe('the go-live placeholders (issue 45)', () => {
       { name: 'MAIL_FROM', value: 'Thameside <website@thameside-dental.co.uk>' },
       { name: 'BOOKING_URL', value: undefined },
     ]
-    expect(goLivePlaceholders(launched(), settings)).toEqual([
+    expect(goLivePlaceholders(launchedPractice(), settings)).toEqual([
       { kind: 'example-address', found: 'larkspurdental.example', where: 'MAIL_TO' },
       { kind: 'example-address', found: 'mail.example.com', where: 'SMTP_URL' },
       { kind: 'example-address', found: 'www.example.org', where: 'SITE_URL' },
       { kind: 'drama-phone', found: '+44 1632 960000', where: 'FALLBACK_PHONE' },
     ])
     // A site not yet at its https address (the default, http://localhost:3000).
-    expect(goLivePlaceholders(launched(), [{ name: 'SITE_URL', value: 'http://localhost:3000' }])).toEqual([{ kind: 'site-url', found: 'http://localhost:3000', where: 'SITE_URL' }])
-    expect(goLivePlaceholders(launched(), [{ name: 'SITE_URL', value: 'https://www.thameside-dental.co.uk' }])).toEqual([])
+    expect(goLivePlaceholders(launchedPractice(), [{ name: 'SITE_URL', value: 'http://localhost:3000' }])).toEqual([{ kind: 'site-url', found: 'http://localhost:3000', where: 'SITE_URL' }])
+    expect(goLivePlaceholders(launchedPractice(), [{ name: 'SITE_URL', value: 'https://www.thameside-dental.co.uk' }])).toEqual([])
   })
 
   it('leaves alone what only looks near: other numbers, other domains, a real CQC id', () => {
-    const practice = launched()
+    const practice = launchedPractice()
     const clinic = practice.group.clinics[0]
     if (!clinic) throw new Error('no clinic')
     const near = { ...clinic, phone: '01632 961000', email: 'examples@example.community', cqcLocation: 'https://www.cqc.org.uk/location/1-100000000' }
