@@ -12,6 +12,7 @@ import { purgeExpired } from '@/forms/store/retention'
 import { saveSubmission } from '@/forms/store/submissions'
 import { handleSubmission } from '@/forms/submit'
 import { embeddedFacts } from '../embedded-facts'
+import { files } from '../fakes/files'
 import { postgresAvailable, startPostgres, type TempPostgres } from '../fakes/postgres'
 import { readable, startFakeSmtp, type FakeSmtp } from '../fakes/smtp'
 import { allOutbox, disposeTemplate, tempStore, type TempStore } from '../fakes/store'
@@ -75,6 +76,28 @@ test('a contact post: one acknowledgement to the visitor, with the reference, th
   const later = new Date(Date.now() + 200 * 86_400_000)
   expect((await purgeExpired(temp.store.db, async () => undefined, { now: later })).deleted).toHaveLength(1)
   expect(await allOutbox(temp.store)).toEqual([])
+})
+
+test('a referral: one acknowledgement to the referring dentist, none of what was typed (the dentist\'s own name included); the patient only where the practice turns it on', async () => {
+  const free = ['patientname', 'patientaddress', 'patientpost', 'dentistname', 'dentistpractice', 'dentistaddress', 'dentistpost', 'reasonfor', 'dentalhistory']
+  const typed = free.map((field): [string, string] => [field, `MARK${field.toUpperCase()}X`])
+  const file = new File([files.pdf()], 'MARKFILENAMEX.pdf', { type: 'application/pdf' })
+  const acknowledgements = createAcknowledgementLimiter()
+  const state = await handleSubmission('referral', postOf('referral', typed, file), contextFor(temp.store, config, { acknowledgements }))
+  expect(state.status).toBe('success')
+  await relayOnce(temp.store.db, config)
+  const [ack, ...more] = ackTo(smtp, 'jo@bridge-dental.example').filter(({ raw }) => /^Auto-Submitted: auto-generated/m.test(raw))
+  expect(more).toHaveLength(0)
+  const text = readable(ack!.raw)
+  expect(text).toContain((state as { reference: string }).reference)
+  for (const value of [...typed.map(([, marker]) => marker), 'MARKFILENAMEX', 'Dental Implants', 'Reconstructive', 'Pat Patient', 'Dr Jo Smith']) expect(text).not.toContain(value)
+  expect(ackTo(smtp, 'pat@example.com')).toHaveLength(0)
+
+  const patientToo = { ...config, ackReferralPatient: true }
+  await handleSubmission('referral', postOf('referral', [['patientemail', 'other-patient@example.com'], ['dentistemail', 'other-dentist@example.com']]), contextFor(temp.store, patientToo, { acknowledgements }))
+  await relayOnce(temp.store.db, patientToo)
+  expect(ackTo(smtp, 'other-patient@example.com')).toHaveLength(1)
+  expect(ackTo(smtp, 'other-dentist@example.com')).toHaveLength(1)
 })
 
 test('an acknowledgement holds no field value and no file name, whatever was sent (property)', async () => {
