@@ -131,13 +131,15 @@ test('one address: one acknowledgement in 10 minutes, whatever its case, however
   expect(smtp.messages.filter(({ to }) => to.some((address) => address.toLowerCase() === 'victim@example.test'))).toHaveLength(1)
 })
 
-test('no acknowledgement for a honeypot hit or a cross-site post', async () => {
+test('no acknowledgement for a honeypot hit, a cross-site post or a post the form limit refused', async () => {
   const acknowledgements = createAcknowledgementLimiter()
   await handleSubmission('enquiry', postOf('enquiry', [[HONEYPOT_FIELD, 'http://spam.example']]), contextFor(temp.store, config, { acknowledgements }))
   await handleSubmission('enquiry', postOf('enquiry'), contextFor(temp.store, config, { acknowledgements, facts: { address: '203.0.113.11', crossSite: true } }))
+  // Nor for a post the form limit refused.
+  await handleSubmission('enquiry', postOf('enquiry'), contextFor(temp.store, config, { acknowledgements, limiter: { take: () => false } }))
   await relayOnce(temp.store.db, config)
   expect(smtp.messages).toHaveLength(0)
-  // Neither counted against the address: a real post to it is acknowledged.
+  // None counted against the address: a real post to it is acknowledged.
   await handleSubmission('enquiry', postOf('enquiry'), contextFor(temp.store, config, { acknowledgements }))
   await relayOnce(temp.store.db, config)
   expect(ackTo(smtp, 'ada@example.com')).toHaveLength(1)
