@@ -90,6 +90,8 @@ const OTHER: BodyRule = { kind: 'limited', maxBytes: OTHER_POST_BYTES, maxParts:
 const ENDPOINT_RULES: ReadonlyMap<string, BodyRule> = new Map([
   ['/api/revalidate', OTHER],
   ['/api/practice/check', { kind: 'limited', maxBytes: PRACTICE_CHECK_MAX_BYTES, maxParts: OTHER_POST_PARTS }],
+  // A page's or post's check (issue 45): the practice check's intake and bound.
+  ['/api/content/check', { kind: 'limited', maxBytes: PRACTICE_CHECK_MAX_BYTES, maxParts: OTHER_POST_PARTS }],
 ])
 
 export const POST_ENDPOINTS: ReadonlySet<string> = new Set(ENDPOINT_RULES.keys())

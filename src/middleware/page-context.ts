@@ -21,7 +21,7 @@ const portSources: PageContextSources = { ...portPracticeSources, updated: siteU
  * save (issue 36: it must not call back into the WordPress that is waiting on its answer), the
  * image endpoint and the CMS media route. They answer from the process alone.
  */
-const MODEL_FREE = /^\/(?:api\/(?:health|revalidate|practice\/check)|_image|wp-content)(?:\/|$)/
+const MODEL_FREE = /^\/(?:api\/(?:health|revalidate|practice\/check|content\/check)|_image|wp-content)(?:\/|$)/
 export const needsModel = (pathname: string): boolean => !MODEL_FREE.test(pathname)
 
 const defaultReader = checkedPractice

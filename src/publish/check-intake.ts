@@ -14,7 +14,8 @@ import { PRACTICE_CHECK_MAX_BYTES } from '@/practice/check/limit'
  */
 export const IN_FLIGHT_BYTES = 2 * PRACTICE_CHECK_MAX_BYTES
 
-const CHECK_PATH = /^\/api\/practice\/check\/*$/
+/** The practice's check and a page's or post's (issue 45): one intake for both. */
+const CHECK_PATH = /^\/api\/(?:practice|content)\/check\/*$/
 
 export interface CheckIntake {
   /** For a post to the check: its release once admitted (call it when the answer ends), or false when refused; for any other path, a release that does nothing. */

@@ -17,7 +17,7 @@ export interface PracticeCheckDeps {
   readonly log?: (message: string) => void
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
 function isJson(header: string | null): boolean {
@@ -29,19 +29,11 @@ function isJson(header: string | null): boolean {
 }
 
 /**
- * POST /api/practice/check: the larkspur-practice plugin asks, before WordPress keeps a save,
- * what problems the model would have after it (src/practice/check/check-model.ts). The type first,
- * then the body through a counting limit (the server entry has already held one address's bodies in
- * flight, src/publish/check-intake.ts), then the signature, which covers the body, and only then the
- * per-address limit (issue 44: a stranger's unsigned requests do not use up WordPress's checks).
- * Nothing is parsed before the signature checks out, and the check itself runs in a worker with a
- * budget of time and memory (src/practice/check/pool.ts): past it the answer is 422 "too large to
- * check", never a crash; so is a model with more than a hundred problems ("too many problems").
- * It reads nothing from WordPress: the answer is about the body alone, so a replay of a check
- * learns nothing new and changes nothing (no used-once list).
+ * The steps every signed check shares (the practice's, and a page's or post's: issue 45): the
+ * route exists only with the secret, the type, the body within its bound, the signature, then the
+ * per-address limit. The signed body's text, or the answer that refuses it.
  */
-export async function handlePracticeCheck(request: Request, deps: PracticeCheckDeps): Promise<Response> {
-  const log = deps.log ?? ((message: string) => console.log(message))
+export async function readSignedCheck(request: Request, deps: Omit<PracticeCheckDeps, 'check'>, log: (message: string) => void): Promise<string | Response> {
   // As the webhook: a site that no WordPress can sign for has no such route.
   if (!deps.secret) return json(404, { error: 'not found' })
   if (!isJson(request.headers.get('content-type'))) {
@@ -58,11 +50,30 @@ export async function handlePracticeCheck(request: Request, deps: PracticeCheckD
     nowSeconds,
   )
   if (!verdict.ok) {
-    log(`Practice check refused: ${verdict.reason}`)
+    log(`Check refused: ${verdict.reason}`)
     return json(401, { error: verdict.reason })
   }
   if (!(await deps.limiter.take(deps.clientAddress))) return json(429, { error: 'too many checks; try again in a minute' }, { 'retry-after': '60' })
-  const outcome = await deps.check(read.text)
+  return read.text
+}
+
+/**
+ * POST /api/practice/check: the larkspur-practice plugin asks, before WordPress keeps a save,
+ * what problems the model would have after it (src/practice/check/check-model.ts). The type first,
+ * then the body through a counting limit (the server entry has already held one address's bodies in
+ * flight, src/publish/check-intake.ts), then the signature, which covers the body, and only then the
+ * per-address limit (issue 44: a stranger's unsigned requests do not use up WordPress's checks).
+ * Nothing is parsed before the signature checks out, and the check itself runs in a worker with a
+ * budget of time and memory (src/practice/check/pool.ts): past it the answer is 422 "too large to
+ * check", never a crash; so is a model with more than a hundred problems ("too many problems").
+ * It reads nothing from WordPress: the answer is about the body alone, so a replay of a check
+ * learns nothing new and changes nothing (no used-once list).
+ */
+export async function handlePracticeCheck(request: Request, deps: PracticeCheckDeps): Promise<Response> {
+  const log = deps.log ?? ((message: string) => console.log(message))
+  const text = await readSignedCheck(request, deps, log)
+  if (typeof text !== 'string') return text
+  const outcome = await deps.check(text)
   switch (outcome.kind) {
     case 'problems': {
       const { problems } = outcome

@@ -35,6 +35,7 @@ require_once __DIR__ . '/larkspur-practice/rest-writes.php';
 require_once __DIR__ . '/larkspur-practice/guard.php';
 require_once __DIR__ . '/larkspur-practice/meta-guard.php';
 require_once __DIR__ . '/larkspur-practice/list-screens.php';
+require_once __DIR__ . '/larkspur-practice/content-check.php';
 
 Larkspur_Practice_Caps::register();
 Larkspur_Practice_Records::register();
@@ -48,3 +49,4 @@ Larkspur_Practice_Rest_Writes::register();
 Larkspur_Practice_Guard::register();
 Larkspur_Practice_Meta_Guard::register();
 Larkspur_Practice_List_Screens::register();
+Larkspur_Content_Check::register();

@@ -8,9 +8,10 @@
  *
  * A must-use plugin: copy this file into wp-content/mu-plugins/. Each team member is a "Team
  * member" post: the title is the name, the content the short biography, the featured image the
- * portrait, "Order" (page attributes) the position on the page. The fields below are edited in
- * the "Custom Fields" panel (qualifications and languages as JSON) or through the REST API, which
- * the website reads at /wp-json/wp/v2/team.
+ * portrait, "Order" (page attributes) the position on the page. The fields below are edited
+ * through the REST API, which the website reads at /wp-json/wp/v2/team. There is no raw Custom
+ * Fields panel (issue 45, as for clinics and treatments): it would write a role or a specialist
+ * list past the website's check of a team member's save (larkspur-practice/content-check.php).
  */
 
 defined('ABSPATH') || exit;
@@ -26,7 +27,8 @@ add_action('init', function () {
         'show_in_rest' => true,
         'rest_base' => 'team',
         'menu_icon' => 'dashicons-groups',
-        'supports' => ['title', 'editor', 'thumbnail', 'page-attributes', 'custom-fields'],
+        // No 'custom-fields': it brings the raw Custom Fields panel. The meta is in REST below.
+        'supports' => ['title', 'editor', 'thumbnail', 'page-attributes'],
     ]);
 
     $text = function ($description, $pattern = null) {
@@ -72,4 +74,13 @@ add_action('init', function () {
         'description' => 'Languages spoken.',
         'show_in_rest' => ['schema' => ['type' => 'array', 'items' => ['type' => 'string']]],
     ]);
+});
+
+/**
+ * WordPress puts a type's registered meta in REST only when the type supports 'custom-fields';
+ * declaring the `meta` field's schema is all the posts controller needs to read and write it as
+ * core does (larkspur-practice/records.php does the same for clinics and treatments).
+ */
+add_action('rest_api_init', function () {
+    register_rest_field('larkspur_team', 'meta', ['schema' => (new WP_REST_Post_Meta_Fields('larkspur_team'))->get_field_schema()]);
 });

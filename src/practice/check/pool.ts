@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import PQueue from 'p-queue'
+import type { ContentCheckMessage } from '@/publish/run-content-check'
 import type { CheckOutcome } from './run-check'
 
 /**
@@ -45,7 +46,8 @@ interface Started {
 }
 
 export interface CheckPool {
-  check(text: string): Promise<CheckOutcome>
+  /** A practice check's body text, or a page's or post's check with its model (issue 45): one budget for both. */
+  check(message: string | ContentCheckMessage): Promise<CheckOutcome>
   /** Ends the worker (tests; a server going down). */
   close(): Promise<void>
 }
@@ -83,7 +85,7 @@ export function createCheckPool(source: WorkerSource, budget: CheckBudget = CHEC
     void ending.terminate()
   }
 
-  async function ask(text: string): Promise<CheckOutcome> {
+  async function ask(message: string | ContentCheckMessage): Promise<CheckOutcome> {
     clearTimeout(idle)
     const started = (running ??= spawn())
     if (!(await started.ready)) {
@@ -109,14 +111,14 @@ export function createCheckPool(source: WorkerSource, budget: CheckBudget = CHEC
       const exited = (code: number) => finish(TOO_LARGE, `the worker exited (${code})`)
       const timer = setTimeout(() => finish(TOO_LARGE, `past ${budget.timeoutMs} ms`), budget.timeoutMs)
       current.on('message', answered).on('error', failed).on('exit', exited)
-      current.postMessage(text)
+      current.postMessage(message)
     })
   }
 
   const pool: CheckPool = {
-    async check(text) {
+    async check(message) {
       if (queue.pending > 0 && queue.size >= budget.waiting) return { kind: 'busy' }
-      return (await queue.add(() => ask(text))) ?? TOO_LARGE
+      return (await queue.add(() => ask(message))) ?? TOO_LARGE
     },
     async close() {
       clearTimeout(idle)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Finding } from '@/practice/rules'
 import { checkPractice, checkRequestSchema, TooManyProblems, type CheckedProblem } from './check-model'
 
 /**
@@ -9,6 +10,8 @@ import { checkPractice, checkRequestSchema, TooManyProblems, type CheckedProblem
  */
 export type CheckOutcome =
   | { readonly kind: 'problems'; readonly problems: readonly CheckedProblem[] }
+  /** A page's, a post's or a team member's check (src/publish/content-check.ts, issue 45). */
+  | { readonly kind: 'findings'; readonly findings: readonly Finding[] }
   | { readonly kind: 'not a check'; readonly error: string }
   | { readonly kind: 'too many problems' }
   | { readonly kind: 'too large to check' }

@@ -25,6 +25,23 @@ final class Larkspur_Practice_Check_Site
         return 'sha256=' . hash_hmac('sha256', 'practice-check:' . $timestamp . ':' . $body, $secret);
     }
 
+    /** POSTs a signed check to the site (this one, or the content check's: content-check.php); the answer or the WP_Error. */
+    public static function send(string $path, array $payload)
+    {
+        $body = (string) wp_json_encode($payload, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);
+        $timestamp = time();
+        return wp_remote_post(Larkspur_Publish_Config::site_url() . $path, [
+            'timeout' => self::TIMEOUT,
+            'redirection' => 0,
+            'headers' => [
+                'Content-Type' => 'application/json',
+                'X-Webhook-Timestamp' => (string) $timestamp,
+                'X-Webhook-Signature' => self::signature($timestamp, $body, Larkspur_Publish_Config::secret()),
+            ],
+            'body' => $body,
+        ]);
+    }
+
     /** The published team members' slugs, or null without the team post type (the site then leaves the team unchecked). */
     public static function team(): ?array
     {
@@ -64,18 +81,7 @@ final class Larkspur_Practice_Check_Site
         if ($team !== null) {
             $payload['team'] = $team;
         }
-        $body = (string) wp_json_encode($payload, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);
-        $timestamp = time();
-        $response = wp_remote_post(Larkspur_Publish_Config::site_url() . '/api/practice/check', [
-            'timeout' => self::TIMEOUT,
-            'redirection' => 0,
-            'headers' => [
-                'Content-Type' => 'application/json',
-                'X-Webhook-Timestamp' => (string) $timestamp,
-                'X-Webhook-Signature' => self::signature($timestamp, $body, Larkspur_Publish_Config::secret()),
-            ],
-            'body' => $body,
-        ]);
+        $response = self::send('/api/practice/check', $payload);
         if (is_wp_error($response)) {
             return self::unreachable($response->get_error_message()) ? null : [self::refused('The website stopped answering while it checked this change (' . $response->get_error_message() . '). Try again in a minute.')];
         }

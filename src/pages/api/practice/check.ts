@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 import { env } from '@/env'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { createCheckPool, sourceWorker, type CheckPool } from '@/practice/check/pool'
+import { practiceCheckPool } from '@/practice/check/shared-pool'
 import { handlePracticeCheck } from '@/publish/handle-practice-check'
 
 // 120 checks a minute from one address (WordPress's: every editor's checks come through the
@@ -11,10 +11,6 @@ import { handlePracticeCheck } from '@/publish/handle-practice-check'
 // only once the signature checks out (issue 44).
 const limiter = createRateLimiter(120)
 
-// One pool for the process, started with the first check: the bundled worker the server entry
-// names (src/server/main.ts), or the TypeScript one under `astro dev`.
-let pool: CheckPool | undefined
-
 /**
  * The site's check of a practice save (issue 36; src/practice/check/): signed by the
  * larkspur-practice plugin with the webhook secret under a prefix of its own, answered from the
@@ -22,6 +18,5 @@ let pool: CheckPool | undefined
  * so nothing here reads WordPress.
  */
 export const POST: APIRoute = ({ request, locals, clientAddress }) => {
-  pool ??= createCheckPool(locals.practiceCheckWorker ? { url: locals.practiceCheckWorker } : sourceWorker())
-  return handlePracticeCheck(request, { secret: env.CMS_WEBHOOK_SECRET, limiter, check: pool.check, clientAddress: locals.clientAddress ?? clientAddress })
+  return handlePracticeCheck(request, { secret: env.CMS_WEBHOOK_SECRET, limiter, check: practiceCheckPool(locals.practiceCheckWorker).check, clientAddress: locals.clientAddress ?? clientAddress })
 }
