@@ -168,6 +168,9 @@ async function race(first: Store, second: Store, settings: FormsConfig): Promise
 test('two relays racing on one embedded store: one acknowledgement per job', async () => {
   await race(temp.store, temp.store, config)
   for (let index = 0; index < 4; index += 1) expect(ackTo(smtp, `racer${index}@example.test`)).toHaveLength(1)
+  // The inbox lists each submission once, with its deliver job's state.
+  const listed = await temp.store.db.listSubmissions({})
+  expect(listed.map(({ delivery }) => delivery?.channel)).toEqual(['store', 'store', 'store', 'store'])
 }, 30_000)
 
 const withPostgres = postgresAvailable() ? describe : describe.skip
