@@ -5,10 +5,10 @@ import { build } from 'esbuild'
 
 const outDir = process.env.ASTRO_OUT_DIR?.trim() || 'dist'
 
-// The site's check of a practice save runs in a worker thread (src/practice/check/pool.ts, issue 44):
+// The site's check of a practice save runs in a worker thread (src/publish/check-worker/pool.ts, issue 44):
 // its script is bundled beside main.mjs, which names it to the app.
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'practice-check-worker': 'src/practice/check/worker.ts' },
+  entryPoints: { main: 'src/server/main.ts', 'practice-check-worker': 'src/publish/check-worker/worker.ts' },
   outdir: outDir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -37,7 +37,7 @@ declare namespace App {
      * the action does not count the same attempt again (src/actions/index.ts).
      */
     formAttemptCounted?: boolean
-    /** The bundled worker the site's check of a practice save runs in (src/practice/check/pool.ts), named by the server entry. */
+    /** The bundled worker the site's check of a practice save runs in (src/publish/check-worker/pool.ts), named by the server entry. */
     practiceCheckWorker?: URL
     /**
      * The answer to a form posted without JavaScript, on the GET after its 303 (src/middleware/actions.ts):

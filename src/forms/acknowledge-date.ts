@@ -8,7 +8,7 @@ const LOOK_AHEAD_DAYS = 60
 /**
  * The date (YYYY-MM-DD, UK calendar) the practice promises a reply by: the `workingDays`-th day
  * after receipt on which the clinic opens, counting its weekly hours, its own closures and the
- * bank holidays (./practice/closures.ts). Zero is the day of receipt.
+ * bank holidays (src/practice/closures.ts). Zero is the day of receipt.
  */
 export function replyByDate(clinic: Pick<Clinic, 'hours' | 'exceptions' | 'bankHolidays'>, receivedAt: Date, workingDays: number): string {
   const today = londonClock(receivedAt).date

@@ -1,6 +1,6 @@
 import { embeddedPractice } from '../../tests/embedded-facts'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { CHECK_BUDGET, createCheckPool, sourceWorker } from '@/practice/check/pool'
+import { CHECK_BUDGET, createCheckPool, sourceWorker } from '@/publish/check-worker/pool'
 import { signPracticeCheck, signWebhook } from './signature'
 import { handleContentCheck, type ContentCheckDeps } from './handle-content-check'
 
@@ -8,7 +8,7 @@ const secret = 'a-test-secret-that-is-long-enough-0123456789'
 const now = 1_800_000_000
 const quiet = () => undefined
 
-// The practice check's real worker and budget, as the route runs it (src/practice/check/shared-pool.ts).
+// The practice check's real worker and budget, as the route runs it (src/publish/check-worker/shared-pool.ts).
 const pool = createCheckPool(sourceWorker(), CHECK_BUDGET, quiet)
 afterAll(() => pool.close())
 vi.setConfig({ testTimeout: 30_000 })

@@ -6,7 +6,7 @@ import { json, readSignedCheck, type PracticeCheckDeps } from './handle-practice
 export interface ContentCheckDeps extends Omit<PracticeCheckDeps, 'check'> {
   /** The model the site serves now, or undefined when it has none to hand (the check is then not made: 503). */
   readonly practice: () => Promise<Practice | undefined>
-  /** The check in the budgeted worker (src/practice/check/pool.ts), the practice check's. */
+  /** The check in the budgeted worker (src/publish/check-worker/pool.ts), the practice check's. */
   readonly check: (message: ContentCheckMessage) => Promise<CheckOutcome>
 }
 

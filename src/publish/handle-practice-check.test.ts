@@ -3,14 +3,14 @@ import { createRateLimiter } from '@/lib/rate-limit'
 import { signPracticeCheck, signWebhook } from './signature'
 import { handlePracticeCheck, type PracticeCheckDeps } from './handle-practice-check'
 import { PRACTICE_CHECK_MAX_BYTES } from '@/practice/check/limit'
-import { CHECK_BUDGET, createCheckPool, sourceWorker } from '@/practice/check/pool'
+import { CHECK_BUDGET, createCheckPool, sourceWorker } from '@/publish/check-worker/pool'
 import type { Practice } from '@/practice/model'
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789'
 const now = 1_800_000_000
 const quiet = () => undefined
 
-// The check's real worker, as the route runs it (src/practice/check/pool.ts).
+// The check's real worker, as the route runs it (src/publish/check-worker/pool.ts).
 const pool = createCheckPool(sourceWorker(), CHECK_BUDGET, quiet)
 afterAll(() => pool.close())
 // The worker's first start compiles it through tsx: slow on a busy machine, and no part of a check's time.

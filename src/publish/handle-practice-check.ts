@@ -10,7 +10,7 @@ export interface PracticeCheckDeps {
   readonly secret: string | undefined
   /** Keyed on the trusted client address, as the webhook's is (src/publish/handle-webhook.ts); asked only for a signed check. */
   readonly limiter: RateLimiter
-  /** The check of a signed body's text, within its budget (src/practice/check/pool.ts). */
+  /** The check of a signed body's text, within its budget (src/publish/check-worker/pool.ts). */
   readonly check: (text: string) => Promise<CheckOutcome>
   readonly clientAddress: string
   readonly now?: () => number
@@ -64,7 +64,7 @@ export async function readSignedCheck(request: Request, deps: Omit<PracticeCheck
  * flight, src/publish/check-intake.ts), then the signature, which covers the body, and only then the
  * per-address limit (issue 44: a stranger's unsigned requests do not use up WordPress's checks).
  * Nothing is parsed before the signature checks out, and the check itself runs in a worker with a
- * budget of time and memory (src/practice/check/pool.ts): past it the answer is 422 "too large to
+ * budget of time and memory (src/publish/check-worker/pool.ts): past it the answer is 422 "too large to
  * check", never a crash; so is a model with more than a hundred problems ("too many problems").
  * It reads nothing from WordPress: the answer is about the body alone, so a replay of a check
  * learns nothing new and changes nothing (no used-once list).

@@ -9,7 +9,7 @@ export interface ContentCheckMessage {
   readonly practice: Practice
 }
 
-/** The whole check of a page's, post's or team member's body (./content-check.ts), run inside the check's worker (src/practice/check/pool.ts). */
+/** The whole check of a page's, post's or team member's body (./content-check.ts), run inside the check's worker (src/publish/check-worker/pool.ts). */
 export function runContentCheck({ content, practice }: ContentCheckMessage): CheckOutcome {
   let raw: unknown
   try {

@@ -18,7 +18,7 @@ export type CheckOutcome =
   | { readonly kind: 'busy' }
   | { readonly kind: 'unavailable' }
 
-/** The whole check of a signed body's text: run inside the check's worker (./worker.ts), with its budget around it. */
+/** The whole check of a signed body's text: run inside the check's worker (src/publish/check-worker/worker.ts), with its budget around it. */
 export function runCheck(text: string): CheckOutcome {
   let raw: unknown
   try {

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro'
 import { env } from '@/env'
 import { getPractice } from '@/content/port'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { practiceCheckPool } from '@/practice/check/shared-pool'
+import { practiceCheckPool } from '@/publish/check-worker/shared-pool'
 import { handleContentCheck } from '@/publish/handle-content-check'
 
 // As the practice check's (src/pages/api/practice/check.ts): WordPress's one address, counted once signed.

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
 import { env } from '@/env'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { practiceCheckPool } from '@/practice/check/shared-pool'
+import { practiceCheckPool } from '@/publish/check-worker/shared-pool'
 import { handlePracticeCheck } from '@/publish/handle-practice-check'
 
 // 120 checks a minute from one address (WordPress's: every editor's checks come through the

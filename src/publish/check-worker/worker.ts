@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads'
 import { runContentCheck, type ContentCheckMessage } from '@/publish/run-content-check'
-import { runCheck } from './run-check'
+import { runCheck } from '@/practice/check/run-check'
 
 /**
  * The check's worker (issue 44; ./pool.ts starts it with its limits): one body's text in, its

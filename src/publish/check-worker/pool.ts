@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import PQueue from 'p-queue'
 import type { ContentCheckMessage } from '@/publish/run-content-check'
-import type { CheckOutcome } from './run-check'
+import type { CheckOutcome } from '@/practice/check/run-check'
 
 /**
  * The site's check of a save runs with a budget (issue 44): in a worker thread with its own small
