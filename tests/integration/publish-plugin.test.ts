@@ -110,8 +110,8 @@ describe.skipIf(!available.ok)('larkspur-publish plugin in a real WordPress', ()
     expect(await receiver.waitFor(1, 500)).toEqual([]) // an autosave of a published page is not a change visitors see
   })
 
-  const runRetries = async () => {
-    const { stdout } = await execFileAsync('php', [path.join(import.meta.dirname, '..', 'wordpress', 'run-retries.php')], {
+  const runRetries = async (...args: ['--clear'] | []) => {
+    const { stdout } = await execFileAsync('php', [path.join(import.meta.dirname, '..', 'wordpress', 'run-retries.php'), ...args], {
       env: { ...process.env, WP_HARNESS_PORT: String(wp.port) },
     })
     return stdout.trim()
@@ -120,6 +120,7 @@ describe.skipIf(!available.ok)('larkspur-publish plugin in a real WordPress', ()
   // Issue 44: the answer is read whatever transport WordPress picks (php-curl or streams), so a
   // webhook the site took but failed on is retried; fire-and-forget sends never saw the 503.
   it('retries a webhook the site answered with 503, and only that one', async () => {
+    await runRetries('--clear') // each retry test counts its own retries only
     const port = receiver.port
     await receiver.close()
     let refused = 0
@@ -144,6 +145,7 @@ describe.skipIf(!available.ok)('larkspur-publish plugin in a real WordPress', ()
   })
 
   it('retries through WP-Cron when the site is down, signing the retry afresh, and editing is not slowed', async () => {
+    await runRetries('--clear')
     const port = receiver.port
     await receiver.close()
     const id = await rest.idOf('pages', 'finance')
