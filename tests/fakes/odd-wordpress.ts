@@ -19,7 +19,8 @@ export async function startOddWordPress(): Promise<OddWordPress> {
     const url = new URL(req.url ?? '/', 'http://wordpress.test')
     res.setHeader('content-type', 'application/json')
     if (url.pathname === '/wp-json/wp/v2/posts' && url.searchParams.get('slug') === ODD_POST_SLUG) return void res.end(JSON.stringify([post]))
-    if (url.pathname.startsWith('/wp-json/wp/v2/team')) {
+    // A WordPress without our plugins: no team type and no practice route (it answers those as a real one does).
+    if (url.pathname.startsWith('/wp-json/wp/v2/team') || !url.pathname.startsWith('/wp-json/wp/v2/')) {
       res.statusCode = 404
       return void res.end(JSON.stringify({ code: 'rest_no_route' }))
     }
