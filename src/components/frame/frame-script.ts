@@ -3,6 +3,7 @@
 import 'virtual:larkspur/island-runtime'
 import { attachCmsVideos } from '@/components/blocks/cms-video-play'
 import { attachDrawer } from '@/components/layout/effects/drawer'
+import { attachRevealFocusedField } from '@/components/layout/effects/reveal-focused-field'
 import { attachScrollReveal } from '@/components/layout/effects/scroll-reveal'
 import { attachScrollToLinks } from '@/components/layout/effects/scroll-to'
 import { attachStickyLook } from '@/components/layout/effects/sticky-look'
@@ -19,4 +20,5 @@ attachDrawer()
 attachScrollToLinks()
 attachScrollReveal()
 attachCmsVideos()
+attachRevealFocusedField()
 document.documentElement.dataset.frameReady = 'true'
