@@ -1,5 +1,5 @@
 import type { FormsConfig } from '@/forms/config'
-import { withReferencePrefix } from '@/forms/reference-prefix'
+import { withReferencePrefix } from '@/forms/reference-initials'
 import type { FormName } from '@/forms/constants'
 import { createRateLimiter } from '@/lib/rate-limit'
 import type { Store } from '@/forms/store/db'

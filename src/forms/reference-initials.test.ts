@@ -1,4 +1,4 @@
-import { practiceInitials, withReferencePrefix } from './reference-prefix'
+import { practiceInitials, withReferencePrefix } from './reference-initials'
 
 describe("the references' default prefix", () => {
   test("is the initials of the practice's name, letters only, at most five", () => {
