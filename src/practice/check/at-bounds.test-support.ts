@@ -68,6 +68,8 @@ export function modelAtBounds(): Practice {
     providers: times(B.providers, (index) => team[index % team.length] ?? ''),
     clinics: practice.group.clinics.map((clinic) => clinic.slug),
     requires,
+    // £200 a unit: below the finance range, so it is not offered with finance (finance-figures).
+    finance: false,
     extras: extra.options.map((option, index) => ({ option: option.id, when: text(index ? 12 : 200, 'When') })),
   }
   const copies = times(B.treatments - practice.treatments.length - 3, (index) => ({

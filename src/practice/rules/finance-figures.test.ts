@@ -31,6 +31,15 @@ describe('the finance-figures rule (issue 44)', () => {
     expect(found.at(-1)).toMatch(/^finance\.defaults\.cashPrice: the calculator’s first figures cannot be worked out/)
   })
 
+  it('finds treatments offered with finance whose price no example reaches (their pages would name 0% finance with no example), on the longest product', () => {
+    const longest = embeddedFinance.products.reduce((a, b) => (b.months > a.months ? b : a))
+    const financed = practice.treatments.filter((treatment) => treatment.finance)
+    const found = check(withProduct(embeddedFinance.products.indexOf(longest), { minLoan: longest.maxLoan }))
+    expect(financed.length).toBeGreaterThan(0)
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatch(new RegExp(`^finance\\.products\\[${embeddedFinance.products.indexOf(longest)}\\]: .*offered with finance, would have no representative example`))
+  })
+
   it('finds a figure that is not finite (a deferral that overflows), as a problem, not a crash', () => {
     const longest = embeddedFinance.products.reduce((a, b) => (b.months > a.months ? b : a))
     const found = check(withProduct(embeddedFinance.products.indexOf(longest), { monthlyRate: 1000, deferredPeriod: 10_000 }))

@@ -38,10 +38,16 @@ export const financeFiguresRule: ModelRule = {
       const pounds = exampleCashPrice(exampleOption(treatment))
       if (!prices.has(pounds)) prices.set(pounds, treatment.slug)
     }
+    const outside: string[] = []
     if (longest) {
       for (const [pounds, slug] of prices) {
-        const failure = exampleFailure(() => representativeExample(pounds, record))
+        let example: unknown = null
+        const failure = exampleFailure(() => (example = representativeExample(pounds, record)))
         fail(record.products.indexOf(longest), failure && `the example for ${slug} (£${pounds}) cannot be worked out: ${failure}`)
+        // Offered for finance, yet no example at its price: its page and its prose would name the
+        // finance (0%, interest-free) with no representative example beside it (CONC 3.5.5R), and
+        // the page gate would refuse the page (issue 45).
+        if (!failure && example === null) outside.push(`${slug} (£${pounds})`)
       }
     }
     const found: Finding[] = [...failing].map(([index, message]) => ({
@@ -49,6 +55,14 @@ export const financeFiguresRule: ModelRule = {
       where: `finance.products[${index}]`,
       message: `${record.products[index]?.name ?? 'this product'}: ${message}`,
     }))
+    if (longest && outside.length > 0) {
+      const shown = outside.slice(0, 3).join(', ') + (outside.length > 3 ? ` and ${outside.length - 3} more` : '')
+      found.push({
+        rule: 'finance-figures',
+        where: `finance.products[${record.products.indexOf(longest)}]`,
+        message: `${longest.name}: ${shown}, offered with finance, would have no representative example at ${outside.length === 1 ? 'its price' : 'their prices'} (outside the cash price or loan limits): widen the limits, or take finance off ${outside.length === 1 ? 'that treatment' : 'those treatments'}`,
+      })
+    }
     const first = record.products.find((product) => product.productId === record.defaults.productId)
     const atDefaults = exampleFailure(() => representativeExample(record.defaults.cashPrice, record, first?.months))
     if (atDefaults) found.push({ rule: 'finance-figures', where: 'finance.defaults.cashPrice', message: `the calculator’s first figures cannot be worked out: ${atDefaults}` })
