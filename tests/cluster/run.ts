@@ -452,7 +452,8 @@ try {
 
       cms.serve(refused)
       const hook = await webhook(P)
-      const refusedOn = await Promise.all([P, Q].map((base) => healthUntil(base, (health) => Boolean(health.practice.problem))))
+      // The refusal is noted when the model loads, what is served when a page is read next (healthUntil reads one): wait for both.
+      const refusedOn = await Promise.all([P, Q].map((base) => healthUntil(base, (health) => Boolean(health.practice.problem) && health.practice.served === 'last good')))
       await killInstance('P')
       const back = await startInstance('P', portP)
       const afterRestart = await Promise.all([P, Q].map((base) => healthUntil(base, (health) => health.practice.served !== undefined && Boolean(health.practice.problem))))
