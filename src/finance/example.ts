@@ -58,10 +58,10 @@ function repayments(result: FinanceResult): string {
  * (representative in the representative example), other charges, the duration in months, each
  * repayment and the total amount payable. Each sentence keeps the item's own words, which the
  * credit-example rule looks for (src/practice/rules/credit-example.ts).
- * 'Representative example: cash price £850.00, deposit £0.00, total amount of credit £850.00.',
+ * 'Representative example: cash price £X, deposit £0.00, total amount of credit £X.',
  * 'Rate of interest 0% fixed, 0% APR representative.', 'No other fees or charges.',
- * 'Duration 12 months: 11 monthly payments of £70.84 and a final payment of £70.76.',
- * 'Total amount payable £850.00.'
+ * 'Duration 12 months: 11 monthly payments of £A and a final payment of £B.',
+ * 'Total amount payable £X.'
  */
 export function exampleSentences({ product, result }: RepresentativeExample, label: ExampleLabel = 'Representative example'): readonly string[] {
   const apr = `${formatPercent(result.apr)} APR${label === 'Representative example' ? ' representative' : ''}`
