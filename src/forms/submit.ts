@@ -21,6 +21,9 @@ import type { StoredUpload } from './store/schema'
 import { saveSubmission } from './store/submissions'
 import { checkUpload, databaseUpload, removeUpload, saveUpload, type CheckedUpload } from './uploads'
 
+/** How long the relay leaves a new submission to the request that stored it (its first delivery attempt). */
+const OWN_ATTEMPT_MS = 5_000
+
 /** What the request says about the visitor, read by the server (src/actions/index.ts). */
 export interface RequestFacts {
   /** The visitor's address: the TCP peer, or what the trusted proxies say they saw (src/lib/client-address.ts). */
@@ -86,6 +89,8 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
   let outboxId: string
   let reference: string
   let upload: StoredUpload | undefined
+  // This request's own first attempt: the relay leaves the row to it until then (a request that dies first is taken after it).
+  const firstAttemptAt = new Date(Date.now() + OWN_ATTEMPT_MS)
   try {
     const prefix = await referencePrefixFor(context.config)
     store = await context.openStore()
@@ -99,7 +104,7 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
     // by several instances); the embedded store keeps it under DATA_DIR/uploads as before.
     if (checked) upload = store.kind === 'postgres' ? databaseUpload(checked) : await saveUpload(uploadsDir(context.config), checked)
     const acknowledgeTo = await acknowledgementsFor(form, fields, context.config, context.acknowledgements)
-    ;({ outboxId, reference } = await saveSubmission(store.db, { id, form, fields, upload, uploadBytes: checked?.bytes, channel, reference: { prefix }, acknowledgeTo }))
+    ;({ outboxId, reference } = await saveSubmission(store.db, { id, form, fields, upload, uploadBytes: checked?.bytes, channel, reference: { prefix }, acknowledgeTo, firstAttemptAt }))
   } catch (error) {
     formsLog.error('could not store the submission', { id, form, error })
     if (upload && !upload.inDatabase) await removeUpload(uploadsDir(context.config), upload.storedName).catch(() => undefined)
@@ -109,7 +114,7 @@ export async function handleSubmission(form: FormName, data: FormData, context: 
 
   try {
     // Claimed like the relay claims, so the two never deliver the same row.
-    const [row] = await claimDue(store.db, new Date(), 1, [outboxId])
+    const [row] = await claimDue(store.db, firstAttemptAt, 1, [outboxId])
     if (!row) return success(messages.received, reference)
     const result = await deliverClaimed(store.db, context.config, row, context.deliver)
     if (result.kind === 'delivered') return success(result.message || messages.sent, reference)

@@ -16,6 +16,12 @@ export interface NewSubmission {
   /** The upload's bytes, written to `upload_files` in the same transaction (the upload says `inDatabase`). */
   readonly uploadBytes?: Uint8Array
   readonly channel: Channel
+  /**
+   * When the relay may first take the deliver job: the request that stored it makes its own first
+   * attempt, and claims it at this time, so a relay tick between the insert and that claim cannot
+   * take it from under the visitor's answer. Default: at once.
+   */
+  readonly firstAttemptAt?: Date
   /** The practice's reference prefix (../reference-prefix.ts), and the random source (fixed in a test). */
   readonly reference: { readonly prefix: string; readonly draw?: DrawValue }
   /**
@@ -50,7 +56,7 @@ function storedRows(submission: NewSubmission, { submissionId, outboxId, referen
   return {
     submission: { id: submissionId, reference, form: submission.form, fields: submission.fields, upload: submission.upload ?? null, receivedAt: now, exportedAt: null },
     uploadBytes: submission.upload?.inDatabase ? submission.uploadBytes : undefined,
-    outbox: { ...job, id: outboxId, kind: 'deliver', recipient: null, recipientHash: null, channel: submission.channel, status: storedOnly ? 'delivered' : 'pending', deliveredAt: storedOnly ? now : null },
+    outbox: { ...job, nextAttemptAt: submission.firstAttemptAt ?? now, id: outboxId, kind: 'deliver', recipient: null, recipientHash: null, channel: submission.channel, status: storedOnly ? 'delivered' : 'pending', deliveredAt: storedOnly ? now : null },
     // Always by e-mail (SMTP_URL), whatever hands the submission to the practice.
     acknowledgements: (submission.acknowledgeTo ?? []).map((to) => ({ ...job, id: randomUUID(), kind: 'acknowledge', recipient: to, recipientHash: addressHash(to), channel: 'smtp', status: 'pending', deliveredAt: null })),
   }
